@@ -1,0 +1,129 @@
+package core
+
+// Step offsets on the padded board.
+const (
+	up    = 16 // one rank towards Black
+	down  = -16
+	right = 1
+	left  = -1
+)
+
+var orthSteps = [4]int{up, down, left, right}
+var diagSteps = [4]int{up + left, up + right, down + left, down + right}
+
+// forward returns the step a pawn of colour c takes forward.
+func forward(c Color) int {
+	if c == Red {
+		return up
+	}
+	return down
+}
+
+// kingAttacked reports whether c's king could be captured by the side not c if it were to move,
+// counting the flying-general rule (the kings may not face each other on an open file).
+func (p *Position) kingAttacked(c Color) bool {
+	k := p.pcs[c][0]
+	return k != NoSquare && p.attackedBy(k, c^1)
+}
+
+// attackedBy reports whether a king of the other colour standing on s would be attacked by side by.
+// The enemy king counts as attacking along an open file (flying general).
+func (p *Position) attackedBy(s Square, by Color) bool {
+	b := &p.board
+	// Rook, cannon and facing king along the four lines.
+	for _, d := range orthSteps {
+		t := int(s) + d
+		for onBoard[t] && b[t] == NoPiece {
+			t += d
+		}
+		if !onBoard[t] {
+			continue
+		}
+		pc := b[t]
+		if pc.Color() == by {
+			switch pc.Type() {
+			case Rook:
+				return true
+			case King:
+				if d == up || d == down {
+					return true
+				}
+			}
+		}
+		t += d
+		for onBoard[t] && b[t] == NoPiece {
+			t += d
+		}
+		if onBoard[t] && b[t] == MakePiece(by, Cannon) {
+			return true
+		}
+	}
+	// Horses: for each diagonal neighbour D that is empty, the two horses that use D as their leg.
+	horse := MakePiece(by, Horse)
+	for _, d := range diagSteps {
+		leg := int(s) + d
+		if b[leg] != NoPiece {
+			continue
+		}
+		rankStep := down
+		if d > 0 {
+			rankStep = up
+		}
+		fileStep := d - rankStep
+		if b[leg+rankStep] == horse || b[leg+fileStep] == horse {
+			return true
+		}
+	}
+	// Pawns: one directly in front of s from the pawn's side, and beside s if across the river.
+	pawn := MakePiece(by, Pawn)
+	if b[int(s)-forward(by)] == pawn {
+		return true
+	}
+	if !ownHalf[by][s] && (b[int(s)+left] == pawn || b[int(s)+right] == pawn) {
+		return true
+	}
+	return false
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.kingAttacked(p.side) }
+
+// Checkers returns the squares of the pieces giving check to the side to move (for display; the
+// facing king counts when the kings face each other, which a legal position never has).
+func (p *Position) Checkers() []Square {
+	c := p.side
+	k := p.pcs[c][0]
+	var out []Square
+	for _, s := range p.pcs[c^1] {
+		if s == NoSquare {
+			continue
+		}
+		if p.attacksKing(s, k) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// attacksKing reports whether the piece on from attacks the king square k (pseudo-legal capture).
+func (p *Position) attacksKing(from, k Square) bool {
+	var buf [24]Move
+	for _, m := range p.genPiece(from, buf[:0], genAll) {
+		if m.To() == k {
+			return true
+		}
+	}
+	if p.board[from].Type() == King && from.File() == k.File() {
+		lo, hi := from, k
+		if lo > hi {
+			lo, hi = hi, lo
+		}
+		for t := lo + up; t < hi; t += up {
+			if p.board[t] != NoPiece {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
