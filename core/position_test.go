@@ -1,0 +1,113 @@
+package core_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// TestRandomGames plays seeded random games and checks, at every ply, that the incremental key equals
+// the key of the position read afresh from its FEN, that unmake restores everything, and that the fast
+// legality filter agrees with trying every pseudo-legal move.
+func TestRandomGames(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 40
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for g := 0; g < games; g++ {
+		p := core.StartPosition()
+		for ply := 0; ply < 150; ply++ {
+			fresh := core.MustParseFEN(p.FEN())
+			if fresh.Key() != p.Key() {
+				t.Fatalf("game %d ply %d: incremental key differs from fresh key at %s", g, ply, p.FEN())
+			}
+			legal := p.LegalMoves(nil)
+			var slow []core.Move
+			for _, m := range p.PseudoMoves(nil) {
+				before := p.FEN()
+				u := p.MakeMove(m)
+				if !inCheckFor(p, p.SideToMove().Opp()) {
+					slow = append(slow, m)
+				}
+				p.UnmakeMove(m, u)
+				if p.FEN() != before || p.Key() != fresh.Key() {
+					t.Fatalf("unmake %s did not restore %s", m, before)
+				}
+			}
+			if !slices.Equal(legal, slow) {
+				t.Fatalf("%s: legal moves %v, by trying %v", p.FEN(), legal, slow)
+			}
+			if len(legal) == 0 {
+				break
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+}
+
+// inCheckFor reports whether c's king is attacked, by asking the position with c to move.
+func inCheckFor(p *core.Position, c core.Color) bool {
+	if p.SideToMove() == c {
+		return p.InCheck()
+	}
+	u := p.MakeNull()
+	defer p.UnmakeNull(u)
+	return p.InCheck()
+}
+
+func TestMoveKinds(t *testing.T) {
+	for _, tc := range perftCases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := core.MustParseFEN(tc.fen)
+			all := p.LegalMoves(nil)
+			caps := p.LegalCaptures(nil)
+			quiets := p.LegalQuiets(nil)
+			if len(caps)+len(quiets) != len(all) {
+				t.Fatalf("%d captures + %d quiets != %d moves", len(caps), len(quiets), len(all))
+			}
+			for _, m := range caps {
+				if p.At(m.To()) == core.NoPiece {
+					t.Errorf("capture %s lands on an empty point", m)
+				}
+			}
+			for _, m := range quiets {
+				if p.At(m.To()) != core.NoPiece {
+					t.Errorf("quiet %s lands on a piece", m)
+				}
+			}
+			if p.InCheck() && len(p.Evasions(nil)) != len(all) {
+				t.Errorf("evasions differ from legal moves in check")
+			}
+		})
+	}
+}
+
+func TestSquareAndMoveStrings(t *testing.T) {
+	for f := 0; f < 9; f++ {
+		for r := 0; r < 10; r++ {
+			s := core.NewSquare(f, r)
+			back, err := core.ParseSquare(s.String())
+			if err != nil || back != s || s.File() != f || s.Rank() != r {
+				t.Fatalf("square %d,%d: %s -> %v %v", f, r, s, back, err)
+			}
+			if s.Flip().Flip() != s {
+				t.Fatalf("flip twice changed %s", s)
+			}
+		}
+	}
+	for _, bad := range []string{"", "j0", "a", "aa", "a10", "z9"} {
+		if _, err := core.ParseSquare(bad); err == nil {
+			t.Errorf("ParseSquare(%q) accepted", bad)
+		}
+	}
+	m := core.NewMove(core.NewSquare(7, 2), core.NewSquare(4, 2))
+	if m.String() != "h2e2" || core.NoMove.String() != "0000" {
+		t.Errorf("move strings %q %q", m, core.NoMove)
+	}
+	if core.MakePiece(core.Black, core.Horse).String() != "n" || core.MakePiece(core.Red, core.Elephant).String() != "B" {
+		t.Error("piece letters")
+	}
+}
