@@ -1,0 +1,151 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// Limits bound one search. Zero fields set no limit of their kind; with no limit at all the search
+// runs until its context is cancelled (or it reaches its maximum depth).
+type Limits struct {
+	Depth    int           // plies of iterative deepening
+	Nodes    int64         // nodes searched
+	MoveTime time.Duration // exact time for this move
+	Infinite bool          // ignore the clocks: search until cancelled
+	// The clocks: time left and increment per move for Red (W) and Black (B), and moves to the next
+	// time control (0: sudden death).
+	WTime, BTime, WInc, BInc time.Duration
+	MovesToGo                int
+}
+
+// Info reports the progress of a search: one call per completed iteration and principal variation.
+type Info struct {
+	Depth, SelDepth, MultiPV int // MultiPV is the 1-based rank of the line
+	Score                    Score
+	Nodes, NPS               int64
+	Time                     time.Duration
+	PV                       []core.Move
+	HashFull                 int // permille of the transposition table in use
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Move   core.Move // the move to play; core.NoMove when the side to move has no legal move
+	Ponder core.Move // the expected reply, or core.NoMove
+	Score  Score
+	Depth  int
+	Nodes  int64
+	PV     []core.Move
+}
+
+// Options configure an Engine.
+type Options struct {
+	HashMB  int   // transposition table size in MiB (default 16)
+	OwnBook bool  // play from the opening book (levels 3 and up)
+	MultiPV int   // principal variations to report (default 1)
+	Level   int   // 1..8, 8 = full strength (default 8)
+	Seed    int64 // seeds the book's and the levels' randomness (0: seeded from the clock)
+}
+
+// Engine is a xiangqi player. It owns the transposition table, the history and killer tables and a
+// random source; it is not safe for two concurrent Searches.
+type Engine struct {
+	opts  Options
+	level int
+	tt    *table
+	hist  history
+	rng   *rand.Rand
+	book  *Book
+}
+
+// New returns an engine with the given options.
+func New(o Options) *Engine {
+	if o.HashMB <= 0 {
+		o.HashMB = 16
+	}
+	if o.MultiPV <= 0 {
+		o.MultiPV = 1
+	}
+	if o.Level <= 0 || o.Level > len(levels) {
+		o.Level = len(levels)
+	}
+	seed := uint64(o.Seed)
+	if o.Seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	e := &Engine{
+		opts:  o,
+		level: o.Level,
+		tt:    newTable(o.HashMB),
+		rng:   rand.New(rand.NewPCG(seed, 0x436875686520)),
+		book:  defaultBook(),
+	}
+	return e
+}
+
+// SetLevel sets the playing level, 1 (beginner) to 8 (full strength); other values are clamped.
+func (e *Engine) SetLevel(n int) { e.level = clampLevel(n) }
+
+// Level returns the playing level.
+func (e *Engine) Level() int { return e.level }
+
+// SetHash resizes the transposition table (which clears it).
+func (e *Engine) SetHash(mb int) {
+	if mb <= 0 {
+		mb = 1
+	}
+	e.opts.HashMB = mb
+	e.tt = newTable(mb)
+}
+
+// SetMultiPV sets how many principal variations a full-strength search reports.
+func (e *Engine) SetMultiPV(n int) {
+	if n < 1 {
+		n = 1
+	}
+	e.opts.MultiPV = n
+}
+
+// SetOwnBook turns the opening book on or off.
+func (e *Engine) SetOwnBook(on bool) { e.opts.OwnBook = on }
+
+// Clear forgets everything learned in previous searches (call it for a new game).
+func (e *Engine) Clear() {
+	e.tt.clear()
+	e.hist = history{}
+}
+
+// HashFull returns the permille of the transposition table used by the current generation.
+func (e *Engine) HashFull() int { return e.tt.hashFull() }
+
+// Search finds a move for the side to move in g's current position. It never modifies g (it works on
+// its own copy of the position and history). Cancelling ctx ends the search promptly and returns the
+// best move found so far. onInfo, which may be nil, is called from the search goroutine after every
+// completed iteration. The engine's level weakens the choice at levels below 8.
+func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo func(Info)) Result {
+	pos := g.Position()
+	var buf [128]core.Move
+	legal := pos.LegalMoves(buf[:0])
+	if len(legal) == 0 {
+		return Result{Score: -Mate}
+	}
+	lv := levels[e.level-1]
+	if e.opts.OwnBook && lv.book {
+		if m := e.book.Pick(&pos, e.rng); m != core.NoMove {
+			return Result{Move: m, PV: []core.Move{m}}
+		}
+	}
+	s := newSearcher(e, ctx, g, &pos, lim, legal)
+	multiPV := e.opts.MultiPV
+	if lv.multiPV > multiPV {
+		multiPV = lv.multiPV
+	}
+	if lim.Depth == 0 && lv.depth > 0 && !lim.Infinite {
+		s.maxDepth = lv.depth
+	}
+	s.run(multiPV, onInfo)
+	return s.result(lv, e.rng)
+}

@@ -1,0 +1,284 @@
+package ai
+
+import "github.com/chuhe-xq/chuhe/core"
+
+// Material in centipawns, middlegame and endgame. The numbers are Chuhe's own: the classic teaching
+// values (rook 9, horse 4, cannon 4.5, advisor and elephant 2, pawn 1 and 2 across the river) scaled
+// to a pawn of 100, with the cannon stronger while the board is full and the horse in the endgame.
+var (
+	materialMG = [core.NumPieceTypes]int{0, 0, 200, 200, 400, 900, 460, 100}
+	materialEG = [core.NumPieceTypes]int{0, 0, 200, 200, 440, 950, 410, 120}
+)
+
+// Piece-square tables, written for Red with Black's back rank (rank 9) on the first line and files
+// a..i left to right; Black uses the point rotated by 180°. Values are Chuhe's own.
+var pstText = [core.NumPieceTypes][10][9]int{
+	core.King: {
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, -24, -30, -24, 0, 0, 0},
+		{0, 0, 0, -12, -14, -12, 0, 0, 0},
+		{0, 0, 0, -3, 4, -3, 0, 0, 0},
+	},
+	core.Advisor: {
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, -4, 0, -4, 0, 0, 0},
+		{0, 0, 0, 0, 4, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0},
+	},
+	core.Elephant: {
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, -3, 0, 0, 0, -3, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{-4, 0, 0, 0, 6, 0, 0, 0, -4},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0},
+	},
+	core.Horse: {
+		{0, 4, 10, 8, 2, 8, 10, 4, 0},
+		{2, 8, 30, 14, 6, 14, 30, 8, 2},
+		{8, 14, 18, 24, 20, 24, 18, 14, 8},
+		{6, 22, 18, 26, 22, 26, 18, 22, 6},
+		{4, 16, 16, 20, 18, 20, 16, 16, 4},
+		{2, 10, 12, 14, 12, 14, 12, 10, 2},
+		{0, 4, 8, 6, 10, 6, 8, 4, 0},
+		{2, 0, 8, 6, 4, 6, 8, 0, 2},
+		{-6, 0, 2, 2, -16, 2, 2, 0, -6},
+		{-8, -6, 0, -2, -6, -2, 0, -6, -8},
+	},
+	core.Rook: {
+		{4, 8, 6, 12, 12, 12, 6, 8, 4},
+		{6, 10, 8, 16, 26, 16, 8, 10, 6},
+		{4, 8, 6, 14, 16, 14, 6, 8, 4},
+		{6, 12, 12, 16, 16, 16, 12, 12, 6},
+		{8, 12, 12, 14, 16, 14, 12, 12, 8},
+		{8, 12, 12, 14, 14, 14, 12, 12, 8},
+		{2, 8, 4, 12, 12, 12, 4, 8, 2},
+		{-4, 6, 4, 12, 10, 12, 4, 6, -4},
+		{2, 6, 4, 10, 0, 10, 4, 6, 2},
+		{-8, 4, 2, 10, 0, 10, 2, 4, -8},
+	},
+	core.Cannon: {
+		{6, 4, 0, -4, -6, -4, 0, 4, 6},
+		{2, 2, 0, -4, -6, -4, 0, 2, 2},
+		{2, 2, 0, -6, -4, -6, 0, 2, 2},
+		{0, 4, 4, 2, 6, 2, 4, 4, 0},
+		{0, 0, 0, 0, 6, 0, 0, 0, 0},
+		{-2, 0, 4, 0, 6, 0, 4, 0, -2},
+		{0, 0, 0, 0, 2, 0, 0, 0, 0},
+		{2, 0, 4, 4, 8, 4, 4, 0, 2},
+		{0, 2, 2, 2, 4, 2, 2, 2, 0},
+		{0, 0, 2, 4, 4, 4, 2, 0, 0},
+	},
+	core.Pawn: {
+		{10, 14, 20, 26, 30, 26, 20, 14, 10},
+		{36, 56, 76, 104, 124, 104, 76, 56, 36},
+		{36, 52, 70, 90, 104, 90, 70, 52, 36},
+		{32, 44, 58, 70, 76, 70, 58, 44, 32},
+		{22, 32, 40, 48, 52, 48, 40, 32, 22},
+		{0, 0, 8, 0, 10, 0, 8, 0, 0},
+		{0, 0, -2, 0, 4, 0, -2, 0, 0},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+	},
+}
+
+// psq[phase][piece][square] is material plus piece-square value from the piece owner's view,
+// for phase 0 (middlegame) and 1 (endgame). Computed once at start-up, read-only afterwards.
+var psq [2][16][256]int16
+
+func init() {
+	for t := core.King; t <= core.Pawn; t++ {
+		for r := 0; r < 10; r++ {
+			for f := 0; f < 9; f++ {
+				v := pstText[t][9-r][f]
+				sq := core.NewSquare(f, r)
+				for ph, mat := range [2][core.NumPieceTypes]int{materialMG, materialEG} {
+					val := mat[t] + v
+					if ph == 1 && t == core.King {
+						val = v / 2
+					}
+					psq[ph][core.MakePiece(core.Red, t)][sq] = int16(val)
+					psq[ph][core.MakePiece(core.Black, t)][sq.Flip()] = int16(val)
+				}
+			}
+		}
+	}
+}
+
+// Phase weights: the game phase is the sum over rooks, horses and cannons on the board.
+const maxPhase = 2*4 + 4 + 4
+
+// Knowledge weights.
+const (
+	tempo           = 16
+	rookMobility    = 3
+	horseMobility   = 6
+	horseTrapped    = 24
+	hollowCannon    = 90 // 空头炮: a cannon facing the king on an open file
+	centreCannon    = 28 // a cannon on the king's file with two screens (中炮 pressure)
+	pinCannon       = 18 // one screen: check, or a pinned screen
+	bottomCannon    = 30 // 沉底炮: a cannon on the king's rank with at most one screen
+	openKingFile    = 30 // no own piece in front of the king while the enemy has rooks
+	defenderVsRook  = 8
+	advisorVsHorse  = 14
+	advisorVsCannon = 8
+	elephVsHorse    = 6
+	elephVsCannon   = 14
+)
+
+var (
+	up    = [2]int{16, -16}
+	steps = [4]int{16, -16, 1, -1}
+)
+
+// evaluate returns the static evaluation of p from the side to move's view.
+func evaluate(p *core.Position) Score {
+	if !p.HasAttackers(core.Red) && !p.HasAttackers(core.Black) {
+		return 0
+	}
+	var side [2]int // Red's and Black's total
+	var mg, eg [2]int
+	var sqs [16]core.Square
+	phase := 0
+	for c := core.Red; c <= core.Black; c++ {
+		phase += 2*p.Count(core.MakePiece(c, core.Rook)) + p.Count(core.MakePiece(c, core.Horse)) +
+			p.Count(core.MakePiece(c, core.Cannon))
+	}
+	if phase > maxPhase {
+		phase = maxPhase
+	}
+	for c := core.Red; c <= core.Black; c++ {
+		them := c.Opp()
+		ek := p.KingSquare(them)
+		for _, s := range p.PieceSquares(c, sqs[:0]) {
+			pc := p.At(s)
+			mg[c] += int(psq[0][pc][s])
+			eg[c] += int(psq[1][pc][s])
+			switch pc.Type() {
+			case core.Rook:
+				n := 0
+				for _, d := range steps {
+					t := int(s) + d
+					for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
+						n++
+						t += d
+					}
+					if core.Square(t).OnBoard() && p.At(core.Square(t)).Color() != c {
+						n++
+					}
+				}
+				side[c] += rookMobility * n
+			case core.Horse:
+				n := horseMoves(p, s, c)
+				side[c] += horseMobility * n
+				if n <= 1 {
+					side[c] -= horseTrapped
+				}
+			case core.Cannon:
+				side[c] += cannonBonus(p, s, ek)
+			}
+		}
+		// Palace defenders: each missing advisor or elephant costs more the more attackers the
+		// opponent has that exploit its absence.
+		er := p.Count(core.MakePiece(them, core.Rook))
+		eh := p.Count(core.MakePiece(them, core.Horse))
+		ec := p.Count(core.MakePiece(them, core.Cannon))
+		ma := 2 - p.Count(core.MakePiece(c, core.Advisor))
+		me := 2 - p.Count(core.MakePiece(c, core.Elephant))
+		side[c] -= ma*(defenderVsRook*er+advisorVsHorse*eh+advisorVsCannon*ec) +
+			me*(defenderVsRook*er+elephVsHorse*eh+elephVsCannon*ec)
+		// An open king file in front of the king against enemy rooks.
+		if er > 0 {
+			k := p.KingSquare(c)
+			t := int(k) + up[c]
+			for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
+				t += up[c]
+			}
+			if !core.Square(t).OnBoard() || p.At(core.Square(t)).Color() != c {
+				side[c] -= openKingFile * er * phase / maxPhase
+			}
+		}
+	}
+	for c := range side {
+		side[c] += (mg[c]*phase + eg[c]*(maxPhase-phase)) / maxPhase
+	}
+	v := side[core.Red] - side[core.Black]
+	// A side without attackers cannot win: scale its advantage down.
+	if v > 0 && !p.HasAttackers(core.Red) || v < 0 && !p.HasAttackers(core.Black) {
+		v /= 8
+	}
+	if p.SideToMove() == core.Black {
+		v = -v
+	}
+	return Score(v + tempo)
+}
+
+// horseMoves counts the points the horse on s can reach (leg free, not occupied by its own side).
+func horseMoves(p *core.Position, s core.Square, c core.Color) int {
+	n := 0
+	for _, d := range steps {
+		leg := int(s) + d
+		if !core.Square(leg).OnBoard() || p.At(core.Square(leg)) != core.NoPiece {
+			continue
+		}
+		side := 1
+		if d == 1 || d == -1 {
+			side = 16
+		}
+		for _, t := range [2]int{leg + d + side, leg + d - side} {
+			if core.Square(t).OnBoard() {
+				if pc := p.At(core.Square(t)); pc == core.NoPiece || pc.Color() != c {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// cannonBonus scores a cannon on s against the enemy king on ek: on the king's file with no screen
+// (空头炮), one screen (a check or a pinned screen) or two screens (中炮 pressure), and on the
+// king's rank (沉底炮).
+func cannonBonus(p *core.Position, s, ek core.Square) int {
+	if s.File() == ek.File() {
+		d := 16
+		if ek < s {
+			d = -16
+		}
+		n := 0
+		for t := int(s) + d; core.Square(t) != ek; t += d {
+			if p.At(core.Square(t)) != core.NoPiece {
+				n++
+			}
+		}
+		switch n {
+		case 0:
+			return hollowCannon
+		case 1:
+			return pinCannon
+		case 2:
+			return centreCannon
+		}
+		return 0
+	}
+	if s.Rank() == ek.Rank() {
+		d := 1
+		if ek < s {
+			d = -1
+		}
+		n := 0
+		for t := int(s) + d; core.Square(t) != ek; t += d {
+			if p.At(core.Square(t)) != core.NoPiece {
+				n++
+			}
+		}
+		if n <= 1 {
+			return bottomCannon
+		}
+	}
+	return 0
+}

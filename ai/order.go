@@ -1,0 +1,89 @@
+package ai
+
+import "github.com/chuhe-xq/chuhe/core"
+
+// history holds the move-ordering statistics an Engine keeps between searches: a history score per
+// (piece, destination) for quiet moves, and two killer moves per ply.
+type history struct {
+	quiet   [16][256]int32
+	killers [maxPly + 1][2]core.Move
+}
+
+// Move ordering ranks: the hash move first, then captures by most valuable victim / least valuable
+// attacker, then killers, then quiet moves by history.
+const (
+	rankHash    = 1 << 30
+	rankCapture = 1 << 24
+	rankKiller1 = 1<<24 - 1
+	rankKiller2 = 1<<24 - 2
+	historyMax  = 1 << 14
+)
+
+// orderValue is a piece's value for MVV-LVA.
+var orderValue = [core.NumPieceTypes]int32{0, 50, 2, 2, 4, 9, 4, 1}
+
+// scoreMoves fills scores for moves at ply.
+func (s *searcher) scoreMoves(moves []core.Move, scores []int32, ttMove core.Move, ply int) {
+	h := &s.e.hist
+	k := h.killers[ply]
+	for i, m := range moves {
+		var v int32
+		victim := s.pos.At(m.To())
+		switch {
+		case m == ttMove:
+			v = rankHash
+		case victim != core.NoPiece:
+			v = rankCapture + orderValue[victim.Type()]*64 - orderValue[s.pos.At(m.From()).Type()]
+		case m == k[0]:
+			v = rankKiller1
+		case m == k[1]:
+			v = rankKiller2
+		default:
+			v = h.quiet[s.pos.At(m.From())][m.To()]
+		}
+		scores[i] = v
+	}
+}
+
+// pickMove moves the best-scored remaining move to index i and returns it.
+func pickMove(moves []core.Move, scores []int32, i int) core.Move {
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if scores[j] > scores[best] {
+			best = j
+		}
+	}
+	moves[i], moves[best] = moves[best], moves[i]
+	scores[i], scores[best] = scores[best], scores[i]
+	return moves[i]
+}
+
+// isQuiet reports whether m captures nothing in the current position.
+func (s *searcher) isQuiet(m core.Move) bool { return s.pos.At(m.To()) == core.NoPiece }
+
+// updateQuiet rewards the quiet move that caused a cutoff and punishes the quiets tried before it.
+func (s *searcher) updateQuiet(best core.Move, tried []core.Move, depth, ply int) {
+	h := &s.e.hist
+	if h.killers[ply][0] != best {
+		h.killers[ply][1] = h.killers[ply][0]
+		h.killers[ply][0] = best
+	}
+	bonus := int32(depth * depth)
+	if bonus > 400 {
+		bonus = 400
+	}
+	for _, m := range tried {
+		pc := s.pos.At(m.From())
+		e := &h.quiet[pc][m.To()]
+		if m == best {
+			*e += 32*bonus - *e*bonus/512
+		} else {
+			*e += -32*bonus - *e*bonus/512
+		}
+		if *e > historyMax {
+			*e = historyMax
+		} else if *e < -historyMax {
+			*e = -historyMax
+		}
+	}
+}

@@ -1,0 +1,567 @@
+package ai
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// maxMultiPV bounds the number of principal variations searched at the root.
+const maxMultiPV = 64
+
+// rootMove is a legal move at the root with what the search learned about it.
+type rootMove struct {
+	move  core.Move
+	score Score // score in the current iteration; -Infinite while unknown (or failed low)
+	prev  Score // score at the end of the previous iteration
+	pv    []core.Move
+}
+
+// searcher is the state of one Search: a private copy of the position, the keys and moves since the
+// last capture (game history followed by the current search path), limits and statistics.
+type searcher struct {
+	e    *Engine
+	done <-chan struct{}
+	pos  core.Position
+
+	keys  []uint64    // keys[i]: the position at index i (root at index root)
+	moves []core.Move // moves[i]: the move played from position i (NoMove for a null move)
+	root  int
+
+	maxDepth   int
+	nodeLimit  int64
+	start      time.Time
+	soft, hard time.Duration
+	clocked    bool // the limits come from a clock (so easy moves may be played fast)
+
+	nodes     int64
+	selDepth  int
+	rootDepth int
+	stopped   bool
+	depthDone int // last depth completed
+
+	rootMoves []rootMove
+	lines     []rootMove // root lines of the last completed iteration
+	multiPV   int
+
+	pv     [maxPly + 2][maxPly + 2]core.Move
+	pvLen  [maxPly + 2]int
+	buf    [maxPly + 2][128]core.Move
+	scores [maxPly + 2][128]int32
+	quiets [maxPly + 2][128]core.Move
+}
+
+// lmr[d][i] is the late-move reduction at depth d for the i-th move.
+var lmr [64][64]int
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			lmr[d][i] = int(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.2)
+		}
+	}
+}
+
+func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Position, lim Limits, legal []core.Move) *searcher {
+	s := &searcher{e: e, done: ctx.Done(), pos: *pos, start: time.Now()}
+	n := g.Len()
+	first := n - pos.HalfmoveClock()
+	if first < 0 {
+		first = 0
+	}
+	s.keys = make([]uint64, 0, n-first+maxPly+4)
+	s.moves = make([]core.Move, 0, n-first+maxPly+4)
+	for i := first; i < n; i++ {
+		p := g.PositionAt(i)
+		s.keys = append(s.keys, p.Key())
+		s.moves = append(s.moves, g.Move(i))
+	}
+	s.root = len(s.keys)
+	s.keys = s.keys[:cap(s.keys)]
+	s.moves = s.moves[:cap(s.moves)]
+	s.keys[s.root] = pos.Key()
+
+	s.maxDepth = maxPly - 8
+	if lim.Depth > 0 && lim.Depth < s.maxDepth {
+		s.maxDepth = lim.Depth
+	}
+	s.nodeLimit = lim.Nodes
+	s.soft, s.hard = budget(lim, pos.SideToMove())
+	s.clocked = !lim.Infinite && lim.MoveTime == 0 && (lim.WTime > 0 || lim.BTime > 0)
+
+	// Initial order: captures by MVV-LVA, then the history's favourites.
+	ttMove := core.NoMove
+	if ent, ok := e.tt.probe(pos.Key()); ok {
+		ttMove = ent.move
+	}
+	moves := append([]core.Move(nil), legal...)
+	scores := make([]int32, len(moves))
+	s.scoreMoves(moves, scores, ttMove, 0)
+	for i := range moves {
+		m := pickMove(moves, scores, i)
+		s.rootMoves = append(s.rootMoves, rootMove{move: m, score: -Infinite, prev: -Infinite})
+	}
+	return s
+}
+
+// poll checks the clock and the context.
+func (s *searcher) poll() {
+	select {
+	case <-s.done:
+		s.stopped = true
+		return
+	default:
+	}
+	if s.hard > 0 && time.Since(s.start) >= s.hard {
+		s.stopped = true
+	}
+}
+
+// run is iterative deepening over the root moves, with aspiration windows and MultiPV.
+func (s *searcher) run(multiPV int, onInfo func(Info)) {
+	s.e.tt.newSearch()
+	if multiPV > len(s.rootMoves) {
+		multiPV = len(s.rootMoves)
+	}
+	if multiPV > maxMultiPV {
+		multiPV = maxMultiPV
+	}
+	s.multiPV = multiPV
+	bestChanges := 0.0
+	var lastBest core.Move
+	var lastScore Score
+	for depth := 1; depth <= s.maxDepth; depth++ {
+		s.rootDepth = depth
+		for i := range s.rootMoves {
+			s.rootMoves[i].prev = s.rootMoves[i].score
+			s.rootMoves[i].score = -Infinite
+		}
+		s.selDepth = 0
+		for pvIdx := 0; pvIdx < multiPV && !s.stopped; pvIdx++ {
+			s.aspiration(depth, pvIdx)
+			if s.stopped {
+				break
+			}
+			slices.SortStableFunc(s.rootMoves[:pvIdx+1], func(a, b rootMove) int { return int(b.score - a.score) })
+			if onInfo != nil {
+				for i := 0; i <= pvIdx && (pvIdx == multiPV-1 || i == pvIdx); i++ {
+					onInfo(s.info(depth, i))
+				}
+			}
+		}
+		if s.stopped {
+			break
+		}
+		s.depthDone = depth
+		s.lines = append(s.lines[:0], s.rootMoves[:multiPV]...)
+		for i := range s.lines {
+			s.lines[i].pv = slices.Clone(s.lines[i].pv)
+		}
+
+		best := s.rootMoves[0]
+		if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
+			break
+		}
+		if best.score.IsMate() && depth >= int(Mate-abs(best.score))+4 && s.soft > 0 {
+			break
+		}
+		if s.soft > 0 && s.clocked {
+			if len(s.rootMoves) == 1 {
+				break
+			}
+			if depth > 1 && best.move != lastBest {
+				bestChanges++
+			}
+			scale := 1.0 + bestChanges*0.5
+			if depth > 1 && best.score < lastScore-30 {
+				scale *= 1.4
+			}
+			bestChanges *= 0.5
+			if time.Since(s.start).Seconds() > s.soft.Seconds()*scale*0.55 {
+				break
+			}
+		}
+		lastBest, lastScore = best.move, best.score
+	}
+}
+
+// aspiration searches line pvIdx at depth with a window around its previous score, widening it on
+// failure.
+func (s *searcher) aspiration(depth, pvIdx int) {
+	prev := s.rootMoves[pvIdx].prev
+	delta := Score(30)
+	alpha, beta := -Infinite, Infinite
+	if depth >= 4 && prev > -mateBound && prev < mateBound {
+		alpha, beta = prev-delta, prev+delta
+	}
+	for {
+		v := s.rootSearch(alpha, beta, depth, pvIdx)
+		if s.stopped {
+			return
+		}
+		switch {
+		case v <= alpha:
+			beta = (alpha + beta) / 2
+			alpha = max(v-delta, -Infinite)
+		case v >= beta:
+			beta = min(v+delta, Infinite)
+		default:
+			return
+		}
+		delta += delta / 2
+	}
+}
+
+// rootSearch searches the root moves from pvIdx on and sorts them by their new scores.
+func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
+	best := -Infinite
+	for i := pvIdx; i < len(s.rootMoves); i++ {
+		rm := &s.rootMoves[i]
+		m := rm.move
+		u := s.pos.MakeMove(m)
+		s.moves[s.root] = m
+		s.keys[s.root+1] = s.pos.Key()
+		newDepth := depth - 1
+		if s.pos.InCheck() {
+			newDepth++
+		}
+		var v Score
+		if i == pvIdx {
+			v = -s.search(-beta, -alpha, newDepth, 1, true)
+		} else {
+			v = -s.search(-alpha-1, -alpha, newDepth, 1, true)
+			if v > alpha && v < beta {
+				v = -s.search(-beta, -alpha, newDepth, 1, true)
+			}
+		}
+		s.pos.UnmakeMove(m, u)
+		if s.stopped {
+			break
+		}
+		if v > best {
+			best = v
+		}
+		if v > alpha {
+			rm.score = v
+			rm.pv = append(rm.pv[:0], m)
+			rm.pv = append(rm.pv, s.pv[1][1:s.pvLen[1]]...)
+			alpha = v
+			if v >= beta {
+				break
+			}
+		} else {
+			rm.score = -Infinite
+		}
+	}
+	slices.SortStableFunc(s.rootMoves[pvIdx:], func(a, b rootMove) int { return int(b.score - a.score) })
+	return best
+}
+
+// ruling scores the position at ply when the game's rules end it: a repetition of an earlier
+// position (with the same side to move) since the last capture, judged by core.JudgeRepetition, or
+// the natural limit.
+func (s *searcher) ruling(ply int) (Score, bool) {
+	if s.pos.HalfmoveClock() >= core.NaturalLimitPlies {
+		return 0, true
+	}
+	idx := s.root + ply
+	lo := idx - s.pos.HalfmoveClock()
+	if lo < 0 {
+		lo = 0
+	}
+	key := s.keys[idx]
+	for i := idx - 1; i >= lo; i-- {
+		if s.moves[i] == core.NoMove {
+			break
+		}
+		if (idx-i)%2 != 0 || s.keys[i] != key || idx-i < 4 {
+			continue
+		}
+		r := core.JudgeRepetition(&s.pos, s.moves[i:idx])
+		switch r.Outcome {
+		case core.WinFor(s.pos.SideToMove()):
+			return Mate - Score(ply), true
+		case core.WinFor(s.pos.SideToMove().Opp()):
+			return -Mate + Score(ply), true
+		}
+		return 0, true
+	}
+	return 0, false
+}
+
+// nullOK reports whether the side to move has enough force for null-move pruning to be safe
+// (zugzwang is common in xiangqi endgames with few attackers).
+func (s *searcher) nullOK() bool {
+	c := s.pos.SideToMove()
+	n := 2*s.pos.Count(core.MakePiece(c, core.Rook)) + s.pos.Count(core.MakePiece(c, core.Horse)) +
+		s.pos.Count(core.MakePiece(c, core.Cannon))
+	return n >= 3
+}
+
+// search is the principal variation search below the root.
+func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score {
+	s.pvLen[ply] = ply
+	if depth <= 0 {
+		return s.qsearch(alpha, beta, ply)
+	}
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit && s.depthDone > 0 {
+		s.stopped = true
+	}
+	if s.stopped {
+		return 0
+	}
+	pvNode := beta-alpha > 1
+	if v, ok := s.ruling(ply); ok {
+		return v
+	}
+	// Mate distance pruning.
+	alpha = max(alpha, -Mate+Score(ply))
+	beta = min(beta, Mate-Score(ply)-1)
+	if alpha >= beta {
+		return alpha
+	}
+	if ply >= maxPly {
+		return evaluate(&s.pos)
+	}
+	inCheck := s.pos.InCheck()
+	key := s.pos.Key()
+	ttMove := core.NoMove
+	staticEval := -Infinite
+	ent, hit := s.e.tt.probe(key)
+	if hit {
+		ttMove = ent.move
+		if !pvNode && int(ent.depth) >= depth {
+			v := scoreFromTT(Score(ent.score), ply)
+			b := ent.bound & 3
+			if b == boundExact || b == boundLower && v >= beta || b == boundUpper && v <= alpha {
+				return v
+			}
+		}
+	}
+	if !inCheck {
+		if hit {
+			staticEval = Score(ent.eval)
+		} else {
+			staticEval = evaluate(&s.pos)
+		}
+	}
+	if !pvNode && !inCheck {
+		// Reverse futility: far above beta at shallow depth.
+		if depth <= 4 && staticEval-Score(90*depth) >= beta && beta > -mateBound && beta < mateBound {
+			return staticEval
+		}
+		// Null move.
+		if doNull && depth >= 2 && staticEval >= beta && s.nullOK() {
+			r := 3 + depth/4
+			u := s.pos.MakeNull()
+			s.moves[s.root+ply] = core.NoMove
+			s.keys[s.root+ply+1] = s.pos.Key()
+			v := -s.search(-beta, -beta+1, depth-1-r, ply+1, false)
+			s.pos.UnmakeNull(u)
+			if s.stopped {
+				return 0
+			}
+			if v >= beta {
+				if v >= mateBound {
+					v = beta
+				}
+				return v
+			}
+		}
+	}
+
+	moves := s.pos.LegalMoves(s.buf[ply][:0])
+	if len(moves) == 0 {
+		return -Mate + Score(ply) // checkmate or stalemate: both lose
+	}
+	scores := s.scores[ply][:len(moves)]
+	s.scoreMoves(moves, scores, ttMove, ply)
+	quiets := s.quiets[ply][:0]
+	best, bestMove := -Infinite, core.NoMove
+	origAlpha := alpha
+	for i := range moves {
+		m := pickMove(moves, scores, i)
+		quiet := s.isQuiet(m)
+		killer := scores[i] == rankKiller1 || scores[i] == rankKiller2
+		u := s.pos.MakeMove(m)
+		s.moves[s.root+ply] = m
+		s.keys[s.root+ply+1] = s.pos.Key()
+		givesCheck := s.pos.InCheck()
+		newDepth := depth - 1
+		if givesCheck && ply < 2*s.rootDepth {
+			newDepth++
+		}
+		var v Score
+		if i == 0 {
+			v = -s.search(-beta, -alpha, newDepth, ply+1, true)
+		} else {
+			r := 0
+			if depth >= 3 && quiet && !inCheck && !givesCheck && !killer && i >= 3 {
+				r = lmr[min(depth, 63)][min(i, 63)]
+				if pvNode {
+					r--
+				}
+				r = max(0, min(r, newDepth-1))
+			}
+			v = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
+			if v > alpha && r > 0 {
+				v = -s.search(-alpha-1, -alpha, newDepth, ply+1, true)
+			}
+			if v > alpha && v < beta {
+				v = -s.search(-beta, -alpha, newDepth, ply+1, true)
+			}
+		}
+		s.pos.UnmakeMove(m, u)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove = m
+				alpha = v
+				s.pv[ply][ply] = m
+				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				if v >= beta {
+					if quiet {
+						s.updateQuiet(m, append(quiets, m), depth, ply)
+					}
+					break
+				}
+			}
+		}
+		if quiet {
+			quiets = append(quiets, m)
+		}
+	}
+	bound := boundUpper
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best > origAlpha:
+		bound = boundExact
+	}
+	s.e.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	return best
+}
+
+// qsearch searches captures (and all evasions when in check) until the position is quiet.
+func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
+	s.pvLen[ply] = ply
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.stopped {
+		return 0
+	}
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	if ply >= maxPly {
+		return evaluate(&s.pos)
+	}
+	inCheck := s.pos.InCheck()
+	var moves []core.Move
+	best := -Infinite
+	stand := -Infinite
+	if inCheck {
+		moves = s.pos.LegalMoves(s.buf[ply][:0])
+		if len(moves) == 0 {
+			return -Mate + Score(ply)
+		}
+	} else {
+		stand = evaluate(&s.pos)
+		if stand >= beta {
+			return stand
+		}
+		alpha = max(alpha, stand)
+		best = stand
+		moves = s.pos.LegalCaptures(s.buf[ply][:0])
+	}
+	scores := s.scores[ply][:len(moves)]
+	s.scoreMoves(moves, scores, core.NoMove, ply)
+	for i := range moves {
+		m := pickMove(moves, scores, i)
+		if !inCheck {
+			// Delta pruning: even winning the victim outright would not reach alpha.
+			victim := s.pos.At(m.To()).Type()
+			if stand+Score(materialEG[victim])+150 <= alpha {
+				continue
+			}
+		}
+		u := s.pos.MakeMove(m)
+		s.moves[s.root+ply] = m
+		s.keys[s.root+ply+1] = s.pos.Key()
+		v := -s.qsearch(-beta, -alpha, ply+1)
+		s.pos.UnmakeMove(m, u)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				s.pv[ply][ply] = m
+				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// info describes root line i.
+func (s *searcher) info(depth, i int) Info {
+	rm := s.rootMoves[i]
+	el := time.Since(s.start)
+	nps := int64(0)
+	if el > 0 {
+		nps = int64(float64(s.nodes) / el.Seconds())
+	}
+	return Info{Depth: depth, SelDepth: max(s.selDepth, depth), MultiPV: i + 1, Score: rm.score,
+		Nodes: s.nodes, NPS: nps, Time: el, PV: slices.Clone(rm.pv), HashFull: s.e.tt.hashFull()}
+}
+
+// result picks the move to play: the best one, or for a weakened level a near-best line of the last
+// completed iteration.
+func (s *searcher) result(lv levelSpec, rng *rand.Rand) Result {
+	rm := s.rootMoves[0]
+	if rm.score == -Infinite {
+		rm.score = rm.prev
+	}
+	if lv.margin > 0 && len(s.lines) > 1 {
+		rm = s.lines[choose(s.lines, lv.margin, rng)]
+	}
+	if rm.score == -Infinite {
+		rm.score = 0
+	}
+	pv := slices.Clone(rm.pv)
+	if len(pv) == 0 || pv[0] != rm.move {
+		pv = []core.Move{rm.move}
+	}
+	res := Result{Move: rm.move, Score: rm.score, Depth: s.depthDone, Nodes: s.nodes, PV: pv}
+	if len(pv) > 1 {
+		res.Ponder = pv[1]
+	}
+	return res
+}
+
+func abs(s Score) Score {
+	if s < 0 {
+		return -s
+	}
+	return s
+}

@@ -1,0 +1,129 @@
+package ai
+
+import "github.com/chuhe-xq/chuhe/core"
+
+// Bound kinds stored with a score.
+const (
+	boundNone  uint8 = 0
+	boundUpper uint8 = 1 // the score is at most this (fail low)
+	boundLower uint8 = 2 // the score is at least this (fail high)
+	boundExact       = boundUpper | boundLower
+)
+
+// entry is one transposition table slot (16 bytes).
+type entry struct {
+	key   uint64
+	move  core.Move
+	score int16
+	eval  int16
+	depth int8
+	bound uint8 // low 2 bits: bound; high 6 bits: generation
+	_     [2]byte
+}
+
+// bucketSize entries share one index; the shallowest or oldest is replaced.
+const bucketSize = 4
+
+type bucket [bucketSize]entry
+
+// table is the transposition table: a power-of-two array of buckets indexed by the Zobrist key.
+type table struct {
+	buckets []bucket
+	mask    uint64
+	gen     uint8
+}
+
+func newTable(mb int) *table {
+	n := uint64(mb) << 20 / uint64(16*bucketSize)
+	size := uint64(1)
+	for size*2 <= n {
+		size *= 2
+	}
+	return &table{buckets: make([]bucket, size), mask: size - 1}
+}
+
+func (t *table) clear() {
+	clear(t.buckets)
+	t.gen = 0
+}
+
+// newSearch starts a new generation, so that entries of earlier searches are replaced first.
+func (t *table) newSearch() { t.gen = (t.gen + 1) & 63 }
+
+// probe returns the entry for key, if any.
+func (t *table) probe(key uint64) (entry, bool) {
+	b := &t.buckets[key&t.mask]
+	for i := range b {
+		if b[i].key == key && b[i].bound&3 != boundNone {
+			return b[i], true
+		}
+	}
+	return entry{}, false
+}
+
+// store records a search result. Scores of mates must already be made relative to this node.
+func (t *table) store(key uint64, m core.Move, score, eval Score, depth int, bound uint8) {
+	b := &t.buckets[key&t.mask]
+	victim := 0
+	worst := 1 << 30
+	for i := range b {
+		e := &b[i]
+		if e.key == key || e.bound&3 == boundNone {
+			victim = i
+			break
+		}
+		// Prefer to replace old generations, then shallow entries.
+		age := int((t.gen - e.bound>>2) & 63)
+		v := int(e.depth) - 8*age
+		if v < worst {
+			worst, victim = v, i
+		}
+	}
+	e := &b[victim]
+	if e.key == key && m == core.NoMove {
+		m = e.move
+	}
+	if e.key == key && bound != boundExact && depth+2 < int(e.depth) && e.bound>>2 == t.gen {
+		return
+	}
+	*e = entry{key: key, move: m, score: int16(score), eval: int16(eval), depth: int8(depth), bound: bound | t.gen<<2}
+}
+
+// hashFull estimates the permille of the table used by the current generation.
+func (t *table) hashFull() int {
+	n, used := 0, 0
+	for i := 0; i < len(t.buckets) && n < 1000; i++ {
+		for _, e := range t.buckets[i] {
+			n++
+			if e.bound&3 != boundNone && e.bound>>2 == t.gen {
+				used++
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return used * 1000 / n
+}
+
+// scoreToTT makes a mate score relative to the node at ply (distance to mate from here).
+func scoreToTT(s Score, ply int) Score {
+	switch {
+	case s >= mateBound:
+		return s + Score(ply)
+	case s <= -mateBound:
+		return s - Score(ply)
+	}
+	return s
+}
+
+// scoreFromTT undoes scoreToTT at the probing node's ply.
+func scoreFromTT(s Score, ply int) Score {
+	switch {
+	case s >= mateBound:
+		return s - Score(ply)
+	case s <= -mateBound:
+		return s + Score(ply)
+	}
+	return s
+}
