@@ -1,0 +1,64 @@
+# Chuhe's developer entry points. `make run` and `make test` do all set-up on a fresh machine.
+SHELL := /bin/bash
+GO ?= go
+# Fyne warns about an unknown locale otherwise; tests assume English strings.
+export LANG := en_US.UTF-8
+
+# Debian/Ubuntu packages needed to build Fyne (cgo, OpenGL, X11) and beep (ALSA), run the
+# Xvfb smoke test, and regenerate the art (the CJK font the generator reads glyphs from).
+DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-arphic-ukai
+
+.PHONY: all deps run build test vet fmt-check unit fuzz smoke bench check-resources clean
+
+all: build
+
+## deps: install the system packages a fresh Debian/Ubuntu machine lacks (apt-get; sudo when not root).
+deps:
+	@scripts/deps.sh $(DEB_PACKAGES)
+
+## run: build and start the desktop app.
+run: deps
+	@if [ -f cmd/chuhe/main.go ]; then \
+		$(GO) run ./cmd/chuhe; \
+	else \
+		echo "The desktop app is not written yet: starting chuhe-engine (UCI) instead."; \
+		$(GO) run ./cmd/chuhe-engine; \
+	fi
+
+## build: compile every command into bin/.
+build: deps
+	$(GO) build -o bin/ ./cmd/...
+
+## test: vet, gofmt, the race-checked short test suite, a short fuzz pass and the Xvfb smoke test.
+test: deps vet fmt-check unit fuzz smoke
+
+vet:
+	$(GO) vet ./...
+
+fmt-check:
+	@out=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+unit:
+	$(GO) test -race -short ./...
+
+## fuzz: every fuzz target for a few seconds (FUZZTIME=30s for longer).
+FUZZTIME ?= 5s
+fuzz:
+	@scripts/fuzz.sh $(FUZZTIME)
+
+## smoke: start the real app under Xvfb, render the start position to a PNG and check it.
+smoke:
+	@scripts/smoke.sh
+
+## bench: Go benchmarks and the engine's fixed search benchmark.
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./core/ ./ai/...
+	$(GO) run ./cmd/chuhe-engine bench
+
+## check-resources: regenerate the art and sounds and check they equal the committed files.
+check-resources: deps
+	$(GO) test -run TestGeneratorDeterministic -count=1 ./resources/...
+
+clean:
+	rm -rf bin dist
