@@ -1,0 +1,743 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Notation is a way of writing a move down. Every notation but UCI and ICCS describes a move relative to
+// the position where it is played, so formatting and parsing always take that position.
+//
+// Conventions for like pieces on one file (both follow the published standards):
+//
+// Chinese: two like pieces on a file are 前 (front) and 后 (rear) in place of the file (前炮平四); three
+// pawns are 前/中/后; four or five pawns are numbered 一二三四五 from the front (一兵平四, 三卒平６; the
+// numbers are Chinese numerals for both sides). When two files each hold several pawns, the pawn's name
+// is left out and the file follows the position word: 前九平八, 后７平６ (the DhtmlXQ form of the
+// official "前兵九平八", which is also read).
+//
+// WXF (the AXF/WXF standard): two like pieces are + (front) and - (rear) in place of the file (C+.5,
+// C--1); of three pawns the middle one keeps its file (P+.4, P3.4, P-.4); of four or five the outermost
+// are ++ and -- (++.4, P+.4, P3.4, P-.4, --.4); when two files each hold several pawns, the file comes
+// first and then +, - or the file again for the middle one (3+.4, 33.4, 3-.4, 7+.6).
+type Notation uint8
+
+const (
+	// UCI is the coordinate form engines speak: "h2e2".
+	UCI Notation = iota
+	// ICCS is the coordinate form of xqbase PGN files: "H2-E2".
+	ICCS
+	// WXF is the World Xiangqi Federation's letter form: "C2.5", "H8+7".
+	WXF
+	// Chinese is the traditional form players read: "炮二平五", "马８进７".
+	Chinese
+)
+
+// String returns the notation's name as a PGN Format tag spells it: "UCI", "ICCS", "WXF", "Chinese".
+func (n Notation) String() string {
+	switch n {
+	case UCI:
+		return "UCI"
+	case ICCS:
+		return "ICCS"
+	case WXF:
+		return "WXF"
+	case Chinese:
+		return "Chinese"
+	}
+	return fmt.Sprintf("Notation(%d)", uint8(n))
+}
+
+// moveError is what the move parsers return: the text, the notation and what is wrong with it. PGN
+// reading unwraps it to put the move number in front of the reason.
+type moveError struct {
+	n      Notation
+	text   string
+	reason string
+}
+
+func (e *moveError) Error() string {
+	return fmt.Sprintf("%s move %q: %s", strings.ToLower(e.n.String()), e.text, e.reason)
+}
+
+func moveErr(n Notation, s, format string, args ...any) error {
+	return &moveError{n: n, text: s, reason: fmt.Sprintf(format, args...)}
+}
+
+// Lookup tables for the letter and Chinese notations, indexed by PieceType or by number.
+const (
+	wxfLetters = " KAEHRCP"
+	cnNumerals = "零一二三四五六七八九"
+	fullDigit0 = '０'
+)
+
+var cnPieceNames = [2][NumPieceTypes]rune{
+	Red:   {0, '帅', '仕', '相', '马', '车', '炮', '兵'},
+	Black: {0, '将', '士', '象', '马', '车', '炮', '卒'},
+}
+
+// cnNumeral returns the Chinese numeral for 1..9.
+func cnNumeral(k int) string {
+	r := []rune(cnNumerals)
+	return string(r[k])
+}
+
+// relFile is the file number 1..9 that side c gives to board file 0..8 (a..i): both sides count from
+// their own right, so Red's 一 is file i and Black's １ is file a.
+func relFile(c Color, file int) int {
+	if c == Red {
+		return 9 - file
+	}
+	return file + 1
+}
+
+// absFile is the inverse of relFile.
+func absFile(c Color, num int) int {
+	if c == Red {
+		return 9 - num
+	}
+	return num - 1
+}
+
+// aheadSign is +1 when side c's forward is up the ranks, -1 otherwise.
+func aheadSign(c Color) int {
+	if c == Red {
+		return 1
+	}
+	return -1
+}
+
+// straightMover reports whether a piece of type t moves along files and ranks, so that a forward or
+// backward move names a step count rather than a file.
+func straightMover(t PieceType) bool {
+	return t == King || t == Rook || t == Cannon || t == Pawn
+}
+
+// likeOnFile returns the squares of pc on board file f, front first as seen by pc's side.
+func likeOnFile(p *Position, pc Piece, f int) []Square {
+	var out []Square
+	for i := 0; i < 10; i++ {
+		r := 9 - i
+		if pc.Color() == Black {
+			r = i
+		}
+		if s := NewSquare(f, r); p.At(s) == pc {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// crowdedFiles returns the board files that hold two or more of pc.
+func crowdedFiles(p *Position, pc Piece) []int {
+	var counts [9]int
+	for _, s := range p.PieceSquares(pc.Color(), nil) {
+		if p.At(s) == pc {
+			counts[s.File()]++
+		}
+	}
+	var out []int
+	for f, k := range counts {
+		if k >= 2 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// moveFacts describes a move the way WXF and Chinese notation do.
+type moveFacts struct {
+	pc       Piece
+	file     int  // relative file number of the origin, 1..9
+	dir      int  // +1 forward, -1 back, 0 sideways
+	arg      int  // steps, or relative file number of the destination
+	n        int  // like pieces on the origin's file
+	idx      int  // the mover's place among them, 0 for the front one
+	twoFiles bool // pawns: several files hold two or more
+}
+
+func describe(p *Position, m Move) moveFacts {
+	from, to := m.From(), m.To()
+	pc := p.At(from)
+	c := pc.Color()
+	f := moveFacts{pc: pc, file: relFile(c, from.File())}
+	dr := (to.Rank() - from.Rank()) * aheadSign(c)
+	switch {
+	case dr > 0:
+		f.dir = 1
+	case dr < 0:
+		f.dir = -1
+	}
+	if f.dir != 0 && straightMover(pc.Type()) {
+		f.arg = dr * f.dir
+	} else {
+		f.arg = relFile(c, to.File())
+	}
+	group := likeOnFile(p, pc, from.File())
+	f.n = len(group)
+	for i, s := range group {
+		if s == from {
+			f.idx = i
+		}
+	}
+	if f.n >= 2 && pc.Type() == Pawn {
+		f.twoFiles = len(crowdedFiles(p, pc)) >= 2
+	}
+	return f
+}
+
+// FormatMove writes m, a legal move in p, in notation n. A move that is not legal in p is written in
+// UCI form whatever n is, since the other notations cannot describe it.
+func FormatMove(p *Position, m Move, n Notation) string {
+	if n == UCI || !p.IsLegalMove(m) {
+		return m.String()
+	}
+	switch n {
+	case ICCS:
+		return strings.ToUpper(m.From().String() + "-" + m.To().String())
+	case WXF:
+		return formatWXF(describe(p, m))
+	case Chinese:
+		return formatChinese(describe(p, m))
+	}
+	return m.String()
+}
+
+func formatWXF(f moveFacts) string {
+	var b strings.Builder
+	letter := wxfLetters[f.pc.Type()]
+	digit := byte('0' + f.file)
+	switch {
+	case f.n == 1:
+		b.WriteByte(letter)
+		b.WriteByte(digit)
+	case f.twoFiles:
+		b.WriteByte(digit)
+		switch f.idx {
+		case 0:
+			b.WriteByte('+')
+		case f.n - 1:
+			b.WriteByte('-')
+		default:
+			b.WriteByte(digit)
+		}
+	case f.n <= 3:
+		b.WriteByte(letter)
+		switch f.idx {
+		case 0:
+			b.WriteByte('+')
+		case f.n - 1:
+			b.WriteByte('-')
+		default:
+			b.WriteByte(digit)
+		}
+	default: // four or five pawns
+		switch {
+		case f.idx == 0:
+			b.WriteString("++")
+		case f.idx == f.n-1:
+			b.WriteString("--")
+		case f.idx == 1:
+			b.WriteString("P+")
+		case f.idx == f.n-2:
+			b.WriteString("P-")
+		default:
+			b.WriteByte('P')
+			b.WriteByte(digit)
+		}
+	}
+	b.WriteByte(".+-"[(f.dir+3)%3])
+	b.WriteByte(byte('0' + f.arg))
+	return b.String()
+}
+
+// cnNumber writes a file number or step count as side c writes it: Chinese numerals for Red,
+// full-width digits for Black.
+func cnNumber(c Color, k int) string {
+	if c == Red {
+		return cnNumeral(k)
+	}
+	return string(rune(fullDigit0 + k))
+}
+
+func formatChinese(f moveFacts) string {
+	c := f.pc.Color()
+	name := string(cnPieceNames[c][f.pc.Type()])
+	var place string
+	switch {
+	case f.n == 2:
+		place = [...]string{"前", "后"}[f.idx]
+	case f.n == 3:
+		place = [...]string{"前", "中", "后"}[f.idx]
+	case f.n > 3:
+		place = cnNumeral(f.idx + 1)
+	}
+	var b strings.Builder
+	switch {
+	case f.n == 1:
+		b.WriteString(name)
+		b.WriteString(cnNumber(c, f.file))
+	case f.twoFiles:
+		b.WriteString(place)
+		b.WriteString(cnNumber(c, f.file))
+	default:
+		b.WriteString(place)
+		b.WriteString(name)
+	}
+	b.WriteString([...]string{"退", "平", "进"}[f.dir+1])
+	b.WriteString(cnNumber(c, f.arg))
+	return b.String()
+}
+
+// pick says which of several like pieces on one file a move names.
+type pick uint8
+
+const (
+	pickAny   pick = iota // no position word: the only piece, or the only one that can make the move
+	pickFront             // 前; WXF "+" (the second of four or five)
+	pickRear              // 后; WXF "-" (the second last of four or five)
+	pickMid               // 中; WXF's file digit for the middle of three or five pawns
+	pickFirst             // WXF "++"
+	pickLast              // WXF "--"
+	pickNth               // 一..五: the nth from the front
+)
+
+// moveSpec is a parsed WXF or Chinese move, not yet checked against a position.
+type moveSpec struct {
+	n    Notation
+	text string
+	pt   PieceType
+	file int // relative file 1..9 of the origin; 0 when only a position word names the piece
+	pick pick
+	nth  int
+	dir  int
+	arg  int
+}
+
+func (sp *moveSpec) errorf(format string, args ...any) error {
+	return moveErr(sp.n, sp.text, format, args...)
+}
+
+// fileName writes a relative file number for an error message in the spec's own notation.
+func (sp *moveSpec) fileName(c Color, k int) string {
+	if sp.n == Chinese {
+		return cnNumber(c, k)
+	}
+	return fmt.Sprint(k)
+}
+
+// index turns the spec's position word into an index among n like pieces, front first.
+func (sp *moveSpec) index(n int) (int, bool) {
+	i := -1
+	switch sp.pick {
+	case pickFront:
+		i = 0
+		if sp.n == WXF && n >= 4 {
+			i = 1
+		}
+	case pickRear:
+		i = n - 1
+		if sp.n == WXF && n >= 4 {
+			i = n - 2
+		}
+	case pickMid:
+		if n == 3 || n == 5 {
+			i = n / 2
+		}
+	case pickFirst:
+		i = 0
+	case pickLast:
+		i = n - 1
+	case pickNth:
+		i = sp.nth - 1
+	}
+	return i, i >= 0 && i < n
+}
+
+// target returns where the piece on from goes, or why the spec cannot describe a move of it.
+func (sp *moveSpec) target(c Color, from Square) (Square, error) {
+	name := sp.pt.String()
+	if straightMover(sp.pt) {
+		if sp.dir == 0 {
+			tf := absFile(c, sp.arg)
+			if tf == from.File() {
+				return NoSquare, sp.errorf("the %s is already on file %s", name, sp.fileName(c, sp.arg))
+			}
+			return NewSquare(tf, from.Rank()), nil
+		}
+		r := from.Rank() + aheadSign(c)*sp.dir*sp.arg
+		if r < 0 || r > 9 {
+			return NoSquare, sp.errorf("%d steps take the %s off the board", sp.arg, name)
+		}
+		return NewSquare(from.File(), r), nil
+	}
+	if sp.dir == 0 {
+		return NoSquare, sp.errorf("a %s cannot move sideways", name)
+	}
+	tf := absFile(c, sp.arg)
+	df := tf - from.File()
+	if df < 0 {
+		df = -df
+	}
+	dr := 0
+	switch {
+	case sp.pt == Advisor && df == 1:
+		dr = 1
+	case sp.pt == Elephant && df == 2:
+		dr = 2
+	case sp.pt == Horse && (df == 1 || df == 2):
+		dr = 3 - df
+	default:
+		return NoSquare, sp.errorf("a %s on file %s cannot reach file %s", name,
+			sp.fileName(c, relFile(c, from.File())), sp.fileName(c, sp.arg))
+	}
+	r := from.Rank() + aheadSign(c)*sp.dir*dr
+	if r < 0 || r > 9 {
+		return NoSquare, sp.errorf("the %s would leave the board", name)
+	}
+	return NewSquare(tf, r), nil
+}
+
+// resolve finds the legal move the spec describes in p.
+func (sp *moveSpec) resolve(p *Position) (Move, error) {
+	c := p.SideToMove()
+	pc := MakePiece(c, sp.pt)
+	what := c.String() + " " + sp.pt.String()
+	var group []Square
+	if sp.file != 0 {
+		group = likeOnFile(p, pc, absFile(c, sp.file))
+		if len(group) == 0 {
+			return NoMove, sp.errorf("no %s on file %s", what, sp.fileName(c, sp.file))
+		}
+	} else {
+		files := crowdedFiles(p, pc)
+		switch len(files) {
+		case 0:
+			return NoMove, sp.errorf("no two %ss on one file", what)
+		case 1:
+			group = likeOnFile(p, pc, files[0])
+		default:
+			return NoMove, sp.errorf("%ss stand on several files: name the file", what)
+		}
+	}
+	if sp.pick == pickAny && sp.n == WXF && sp.pt == Pawn && (len(group) == 3 || len(group) == 5) {
+		sp.pick = pickMid
+	}
+	if sp.pick != pickAny {
+		i, ok := sp.index(len(group))
+		if !ok {
+			return NoMove, sp.errorf("the position word does not fit %d %ss on one file", len(group), what)
+		}
+		group = group[i : i+1]
+	}
+	var found []Move
+	var firstErr error
+	for _, from := range group {
+		to, err := sp.target(c, from)
+		if err == nil {
+			m := NewMove(from, to)
+			if p.IsLegalMove(m) {
+				found = append(found, m)
+				continue
+			}
+			err = sp.errorf("%s is not legal", m)
+		}
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	switch len(found) {
+	case 0:
+		return NoMove, firstErr
+	case 1:
+		return found[0], nil
+	}
+	return NoMove, sp.errorf("ambiguous: %d %ss on file %s can make it", len(found), what,
+		sp.fileName(c, sp.file))
+}
+
+// ParseUCIMove reads a move in UCI coordinates ("h2e2", lower case) that is legal in p.
+func ParseUCIMove(p *Position, s string) (Move, error) {
+	if len(s) != 4 || !isCoord(s[0], s[1], false) || !isCoord(s[2], s[3], false) {
+		return NoMove, moveErr(UCI, s, "want from and to squares like h2e2")
+	}
+	return legalCoordMove(p, UCI, s, s[:2], s[2:])
+}
+
+// isCoord reports whether f, r name a square (upper-case files allowed when upper is true).
+func isCoord(f, r byte, upper bool) bool {
+	if upper && f >= 'A' && f <= 'I' {
+		f += 'a' - 'A'
+	}
+	return f >= 'a' && f <= 'i' && r >= '0' && r <= '9'
+}
+
+func legalCoordMove(p *Position, n Notation, s, from, to string) (Move, error) {
+	f, err1 := ParseSquare(from)
+	t, err2 := ParseSquare(to)
+	if err1 != nil || err2 != nil {
+		return NoMove, moveErr(n, s, "bad square")
+	}
+	m := NewMove(f, t)
+	if !p.IsLegalMove(m) {
+		pc := p.At(f)
+		switch {
+		case pc == NoPiece:
+			return NoMove, moveErr(n, s, "no piece on %s", f)
+		case pc.Color() != p.SideToMove():
+			return NoMove, moveErr(n, s, "the %s on %s is not %s's", pc.Type(), f, p.SideToMove())
+		}
+		return NoMove, moveErr(n, s, "%s is not legal", m)
+	}
+	return m, nil
+}
+
+// parseICCS reads "H2-E2", case-insensitively, with or without the hyphen.
+func parseICCS(p *Position, s string) (Move, error) {
+	t := strings.TrimSpace(s)
+	if len(t) == 5 && t[2] == '-' {
+		t = t[:2] + t[3:]
+	}
+	if len(t) != 4 || !isCoord(t[0], t[1], true) || !isCoord(t[2], t[3], true) {
+		return NoMove, moveErr(ICCS, s, "want from and to squares like H2-E2")
+	}
+	return legalCoordMove(p, ICCS, s, t[:2], t[2:])
+}
+
+// wxfPiece reads a WXF piece letter, accepting B for elephant and N for horse.
+func wxfPiece(b byte) PieceType {
+	switch b {
+	case 'K':
+		return King
+	case 'A':
+		return Advisor
+	case 'E', 'B':
+		return Elephant
+	case 'H', 'N':
+		return Horse
+	case 'R':
+		return Rook
+	case 'C':
+		return Cannon
+	case 'P':
+		return Pawn
+	}
+	return NoPieceType
+}
+
+func isDigit19(b byte) bool { return b >= '1' && b <= '9' }
+
+// parseWXF reads a WXF move. Besides the standard forms it accepts lower case, "=" for sideways, the
+// sign before the letter ("+C.5"), B and N, and a sideways move without its sign ("C25").
+func parseWXF(p *Position, s string) (Move, error) {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	sp := moveSpec{n: WXF, text: s}
+	if len(t) == 3 && wxfPiece(t[0]) != NoPieceType && isDigit19(t[1]) && isDigit19(t[2]) {
+		t = t[:2] + "." + t[2:]
+	}
+	if len(t) != 4 {
+		return NoMove, sp.errorf("want four characters: piece, file, direction, number")
+	}
+	switch t[2] {
+	case '+':
+		sp.dir = 1
+	case '-':
+		sp.dir = -1
+	case '.', '=':
+		sp.dir = 0
+	default:
+		return NoMove, sp.errorf("direction %q is not +, - or .", t[2])
+	}
+	if !isDigit19(t[3]) {
+		return NoMove, sp.errorf("%q is not a number 1-9", t[3])
+	}
+	sp.arg = int(t[3] - '0')
+	a, b := t[0], t[1]
+	sign := func(x byte) pick {
+		if x == '+' {
+			return pickFront
+		}
+		return pickRear
+	}
+	isSign := func(x byte) bool { return x == '+' || x == '-' }
+	switch {
+	case wxfPiece(a) != NoPieceType && isDigit19(b):
+		sp.pt, sp.file = wxfPiece(a), int(b-'0')
+	case wxfPiece(a) != NoPieceType && isSign(b):
+		sp.pt, sp.pick = wxfPiece(a), sign(b)
+	case isSign(a) && wxfPiece(b) != NoPieceType:
+		sp.pt, sp.pick = wxfPiece(b), sign(a)
+	case a == '+' && b == '+':
+		sp.pt, sp.pick = Pawn, pickFirst
+	case a == '-' && b == '-':
+		sp.pt, sp.pick = Pawn, pickLast
+	case isDigit19(a) && isSign(b):
+		sp.pt, sp.file, sp.pick = Pawn, int(a-'0'), sign(b)
+	case isDigit19(a) && a == b:
+		sp.pt, sp.file, sp.pick = Pawn, int(a-'0'), pickMid
+	default:
+		return NoMove, sp.errorf("cannot tell the piece from %q", t[:2])
+	}
+	return sp.resolve(p)
+}
+
+// cnRune classifies one character of a Chinese move.
+type cnRune struct {
+	piece PieceType // a piece name
+	num   int       // a number 1..9 (Chinese numeral, full- or half-width digit)
+	place pick      // 前, 中, 后
+	dir   int       // 进 +1, 退 -1, 平 0
+	isDir bool
+}
+
+func classifyCN(r rune) (cnRune, bool) {
+	switch r {
+	case '帅', '帥', '将', '將':
+		return cnRune{piece: King}, true
+	case '仕', '士':
+		return cnRune{piece: Advisor}, true
+	case '相', '象':
+		return cnRune{piece: Elephant}, true
+	case '马', '馬', '傌':
+		return cnRune{piece: Horse}, true
+	case '车', '車', '俥':
+		return cnRune{piece: Rook}, true
+	case '炮', '砲', '包':
+		return cnRune{piece: Cannon}, true
+	case '兵', '卒':
+		return cnRune{piece: Pawn}, true
+	case '前':
+		return cnRune{place: pickFront}, true
+	case '中':
+		return cnRune{place: pickMid}, true
+	case '后', '後':
+		return cnRune{place: pickRear}, true
+	case '进', '進', '上':
+		return cnRune{dir: 1, isDir: true}, true
+	case '退', '下':
+		return cnRune{dir: -1, isDir: true}, true
+	case '平':
+		return cnRune{dir: 0, isDir: true}, true
+	}
+	switch {
+	case r >= '1' && r <= '9':
+		return cnRune{num: int(r - '0')}, true
+	case r >= fullDigit0+1 && r <= fullDigit0+9:
+		return cnRune{num: int(r - fullDigit0)}, true
+	}
+	if i := strings.IndexRune(cnNumerals, r); i > 0 {
+		return cnRune{num: i / utf8.RuneLen(r)}, true
+	}
+	return cnRune{}, false
+}
+
+// parseChinese reads a move in Chinese notation, in simplified or traditional characters, with any
+// style of digits for either side.
+func parseChinese(p *Position, s string) (Move, error) {
+	sp := moveSpec{n: Chinese, text: s}
+	var rs []cnRune
+	for _, r := range s {
+		if unicode.IsSpace(r) || r == '\u3000' {
+			continue
+		}
+		x, ok := classifyCN(r)
+		if !ok {
+			return NoMove, sp.errorf("%q is not a piece, number, position or direction", r)
+		}
+		rs = append(rs, x)
+		if len(rs) > 5 {
+			break
+		}
+	}
+	if len(rs) != 4 && len(rs) != 5 {
+		return NoMove, sp.errorf("want four characters: piece, file, direction, number")
+	}
+	d, last := rs[len(rs)-2], rs[len(rs)-1]
+	if !d.isDir {
+		return NoMove, sp.errorf("the third character is not 进, 退 or 平")
+	}
+	if last.num == 0 {
+		return NoMove, sp.errorf("the last character is not a number")
+	}
+	sp.dir, sp.arg = d.dir, last.num
+	// position word or number, then piece name or file
+	x, y := rs[0], rs[1]
+	if x.isDir || y.isDir {
+		return NoMove, sp.errorf("a direction stands in the wrong place")
+	}
+	ordinal := func(x cnRune) bool {
+		switch {
+		case x.place != pickAny:
+			sp.pick = x.place
+		case x.num >= 1 && x.num <= 5:
+			sp.pick, sp.nth = pickNth, x.num
+		default:
+			return false
+		}
+		return true
+	}
+	if len(rs) == 5 {
+		z := rs[2]
+		if !ordinal(x) || y.piece == NoPieceType || z.num == 0 {
+			return NoMove, sp.errorf("want a position, a piece, a file, a direction and a number")
+		}
+		sp.pt, sp.file = y.piece, z.num
+		return sp.resolve(p)
+	}
+	switch {
+	case x.piece != NoPieceType && y.num != 0:
+		sp.pt, sp.file = x.piece, y.num
+	case x.piece == NoPieceType && y.piece != NoPieceType && ordinal(x):
+		sp.pt = y.piece
+	case x.piece == NoPieceType && y.num != 0 && ordinal(x):
+		sp.pt, sp.file = Pawn, y.num
+	default:
+		return NoMove, sp.errorf("cannot tell the piece from the first two characters")
+	}
+	return sp.resolve(p)
+}
+
+// ParseMove reads a move written in notation n and legal in p. The error names what is wrong, e.g.
+// `chinese move "炮二平九": no red cannon on file 二`.
+func ParseMove(p *Position, s string, n Notation) (Move, error) {
+	switch n {
+	case UCI:
+		return ParseUCIMove(p, s)
+	case ICCS:
+		return parseICCS(p, s)
+	case WXF:
+		return parseWXF(p, s)
+	case Chinese:
+		return parseChinese(p, s)
+	}
+	return NoMove, fmt.Errorf("move %q: unknown notation %s", s, n)
+}
+
+// ParseMoveAny reads a legal move in whichever notation it is written. The notations cannot be
+// confused with each other, so the first that reads it is the one.
+func ParseMoveAny(p *Position, s string) (Move, error) {
+	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese} {
+		if m, err := ParseMove(p, s, n); err == nil {
+			return m, nil
+		}
+	}
+	return NoMove, anyError(p, s)
+}
+
+// anyError explains why ParseMoveAny failed, in the notation the text most looks like.
+func anyError(p *Position, s string) error {
+	t := strings.TrimSpace(s)
+	var n Notation
+	switch {
+	case strings.IndexFunc(t, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0:
+		n = Chinese
+	case len(t) == 5 && t[2] == '-', len(t) == 4 && isCoord(t[0], t[1], true) && isCoord(t[2], t[3], true):
+		n = ICCS
+	default:
+		n = WXF
+	}
+	_, err := ParseMove(p, s, n)
+	return err
+}
