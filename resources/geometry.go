@@ -13,7 +13,7 @@ const (
 	Spacing = 60
 	// Margin is the distance from the board's edge to the outermost lines; the file numbers and
 	// the outer half of the edge pieces sit in it.
-	Margin = 72
+	Margin = 80
 	// BoardWidth is the width of the board image.
 	BoardWidth = 2*Margin + (Files-1)*Spacing
 	// BoardHeight is the height of the board image.

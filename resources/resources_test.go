@@ -16,6 +16,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"github.com/gopxl/beep/v2"
 	"github.com/gopxl/beep/v2/wav"
@@ -292,13 +293,14 @@ func TestSounds(t *testing.T) {
 			if dur < 50*time.Millisecond || dur >= maxDur {
 				t.Errorf("duration %v, want 50ms..%v", dur, maxDur)
 			}
-			var peak float64
+			var peak, sum float64
 			buf := make([][2]float64, 512)
 			n := 0
 			for {
 				k, ok := s.Stream(buf)
 				for _, v := range buf[:k] {
 					peak = math.Max(peak, math.Abs(v[0]))
+					sum += v[0] * v[0]
 				}
 				n += k
 				if !ok {
@@ -308,8 +310,14 @@ func TestSounds(t *testing.T) {
 			if n != s.Len() {
 				t.Errorf("streamed %d samples, header says %d", n, s.Len())
 			}
-			if db := 20 * math.Log10(peak); db < -3.2 || db > -2.8 {
-				t.Errorf("peak %.2f dBFS, want -3", db)
+			// Loudness: peak at -3 dBFS, or turned down until the RMS level is -16 dBFS.
+			peakDB, rmsDB := 20*math.Log10(peak), 10*math.Log10(sum/float64(n))
+			t.Logf("peak %.2f dBFS, RMS %.2f dBFS", peakDB, rmsDB)
+			if peakDB > -2.8 || peakDB < -9 || rmsDB > -15.8 || rmsDB < -26 {
+				t.Errorf("peak %.2f dBFS, RMS %.2f dBFS; want peak -9..-3, RMS -26..-16", peakDB, rmsDB)
+			}
+			if math.Abs(peakDB+3) > 0.2 && math.Abs(rmsDB+16) > 0.2 {
+				t.Errorf("peak %.2f dBFS, RMS %.2f dBFS: neither is at its target (-3, -16)", peakDB, rmsDB)
 			}
 		})
 	}
@@ -450,4 +458,51 @@ func TestPreview(t *testing.T) {
 		save("overlay-"+o.String()+".png", render(t, resources.OverlayImage(o), 128, 128))
 	}
 	save("icon-svg-128.png", render(t, resources.IconSVG(), 128, 128))
+	for _, th := range resources.BoardThemes() {
+		for _, s := range resources.PieceStyles() {
+			save(fmt.Sprintf("position-%v-%v.png", th, s), position(t, th, s, 1))
+		}
+	}
+	save("position-small.png", position(t, resources.Wood, resources.Traditional, 0.55))
+}
+
+// position renders the start position after 1. h2e2 (炮二平五) with the overlays in use, at
+// zoom times the board's own size.
+func position(t *testing.T, th resources.BoardTheme, s resources.PieceStyle, zoom float32) image.Image {
+	t.Helper()
+	board := canvas.NewImageFromResource(resources.Board(th))
+	board.Resize(fyne.NewSize(resources.BoardWidth*zoom, resources.BoardHeight*zoom))
+	objs := []fyne.CanvasObject{board}
+	place := func(res fyne.Resource, file, rank int) {
+		x, y, size := resources.PieceRect(file, rank)
+		img := canvas.NewImageFromResource(res)
+		img.Move(fyne.NewPos(x*zoom, y*zoom))
+		img.Resize(fyne.NewSize(size*zoom, size*zoom))
+		objs = append(objs, img)
+	}
+	back := []core.PieceType{core.Rook, core.Horse, core.Elephant, core.Advisor, core.King, core.Advisor, core.Elephant, core.Horse, core.Rook}
+	place(resources.OverlayImage(resources.CheckGlow), 4, 9)
+	for f, pt := range back {
+		place(resources.Piece(core.MakePiece(core.Red, pt), s), f, 0)
+		place(resources.Piece(core.MakePiece(core.Black, pt), s), f, 9)
+	}
+	for f := 0; f < 9; f += 2 {
+		place(resources.Piece(core.MakePiece(core.Red, core.Pawn), s), f, 3)
+		place(resources.Piece(core.MakePiece(core.Black, core.Pawn), s), f, 6)
+	}
+	place(resources.Piece(core.MakePiece(core.Red, core.Cannon), s), 1, 2)
+	place(resources.Piece(core.MakePiece(core.Red, core.Cannon), s), 4, 2)
+	place(resources.Piece(core.MakePiece(core.Black, core.Cannon), s), 1, 7)
+	place(resources.Piece(core.MakePiece(core.Black, core.Cannon), s), 7, 7)
+	place(resources.OverlayImage(resources.LastFrom), 7, 2)
+	place(resources.OverlayImage(resources.LastTo), 4, 2)
+	place(resources.OverlayImage(resources.Selected), 1, 7)
+	for _, d := range [][2]int{{1, 8}, {1, 6}, {1, 5}, {1, 4}, {0, 7}, {2, 7}, {3, 7}, {4, 7}, {5, 7}, {6, 7}} {
+		place(resources.OverlayImage(resources.Dest), d[0], d[1])
+	}
+	place(resources.OverlayImage(resources.CaptureDest), 1, 0)
+	win := test.NewTempWindow(t, container.NewWithoutLayout(objs...))
+	win.SetPadded(false)
+	win.Resize(fyne.NewSize(resources.BoardWidth*zoom, resources.BoardHeight*zoom))
+	return win.Canvas().Capture()
 }

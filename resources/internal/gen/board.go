@@ -138,16 +138,16 @@ func boardSVG(fs *fonts, t resources.BoardTheme) (string, error) {
 
 	// File numbers, outside the frame: Black's at the top, Red's at the bottom.
 	const numEm = 0.34 * S
-	numDist := math.Round((gap+resources.Margin)/2*10) / 10
+	numDist := math.Round(resources.Margin*0.62*10) / 10
 	for f := 0; f < resources.Files; f++ {
 		x, top := pt(f, resources.Ranks-1)
 		_, bottom := pt(f, 0)
-		o, err := fs.glyph(fs.tc, blackNumerals[f], numEm*0.9, x, top-numDist-2)
+		o, err := fs.glyph(fs.tc, blackNumerals[f], numEm*0.9, x, top-numDist)
 		if err != nil {
 			return "", fmt.Errorf("board file numbers: %w", err)
 		}
 		d.text(o, "fill", look.text, "fill-opacity", num(look.textOpacity))
-		o, err = fs.glyph(fs.sc, redNumerals[resources.Files-1-f], numEm, x, bottom+numDist+2)
+		o, err = fs.glyph(fs.sc, redNumerals[resources.Files-1-f], numEm, x, bottom+numDist)
 		if err != nil {
 			return "", fmt.Errorf("board file numbers: %w", err)
 		}

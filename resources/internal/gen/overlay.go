@@ -61,13 +61,16 @@ func overlaySVG(o resources.Overlay) (string, error) {
 			p.lineTo(x, y)
 			p.lineTo(x, y+k[1]*arm)
 		}
+		// A pale halo keeps the marks visible on the dark board.
+		d.path(p.String(), "fill", "none", "stroke", "#FFFFFF", "stroke-width", num(width+2.4), "stroke-opacity", num(opacity*0.5),
+			"stroke-linecap", "round", "stroke-linejoin", "round")
 		d.path(p.String(), "fill", "none", "stroke", lastColour, "stroke-width", num(width), "stroke-opacity", num(opacity),
 			"stroke-linecap", "round", "stroke-linejoin", "round")
 	case resources.CheckGlow:
 		// A red glow that is strongest just outside the disc and fades outwards; the inside is
 		// tinted too, so it also reads when drawn over the piece.
 		d.circle(c, c, c, "fill", d.radial(0.5, 0.5, 0.5, 0.5, 0.5, []stop{
-			{0, checkColour, 0.2}, {0.72, checkColour, 0.35}, {0.86, checkColour, 0.85}, {0.93, checkColour, 0.45}, {1, checkColour, 0},
+			{0, checkColour, 0.2}, {0.7, checkColour, 0.35}, {0.84, checkColour, 0.9}, {0.91, checkColour, 0.8}, {0.96, checkColour, 0.35}, {1, checkColour, 0},
 		}))
 	default:
 		return "", fmt.Errorf("unknown overlay %v", o)

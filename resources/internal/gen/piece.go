@@ -101,7 +101,7 @@ func drawPiece(d *svgDoc, cx, cy, s float64, char outline, ink string, seed uint
 	d.text(char, "fill", ink)
 	// A little lacquer gloss.
 	d.circle(cx, cy, R, "fill", d.radial(0.36, 0.28, 0.5, 0.36, 0.28, []stop{
-		{0, "#FFFFFF", 0.22}, {1, "#FFFFFF", 0},
+		{0, "#FFFFFF", 0.16}, {1, "#FFFFFF", 0},
 	}))
 }
 

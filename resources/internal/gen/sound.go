@@ -9,10 +9,13 @@ import (
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
-// Sound levels: every sound is scaled so its loudest sample is at peakDBFS.
+// Sound levels. Every sound is scaled so its loudest sample is at peakDBFS, unless that would
+// make its RMS level louder than maxRMSDBFS: a sustained buzz or chord at the same peak as a
+// knock sounds much louder than the knock, so those are turned down to the RMS cap instead.
 const (
 	sampleRate = resources.SampleRate
 	peakDBFS   = -3.0
+	maxRMSDBFS = -16.0
 )
 
 // track is a mono signal being synthesised, in [-1, 1] before normalisation.
@@ -138,13 +141,13 @@ func synth(e resources.SoundEvent) (track, error) {
 		tr.knock(0, 1, 0.9, 0.8, r)
 		tr.knock(0.05, 0.5, 0.74, 0.5, r)
 	case resources.Check:
-		tr = newTrack(0.5)
-		tr.bell(0, noteA5, 0.8, 0.22)
-		tr.bell(0.13, noteE6, 1, 0.28)
+		tr = newTrack(0.65)
+		tr.bell(0, noteA5, 0.8, 0.15)
+		tr.bell(0.13, noteE6, 1, 0.2)
 	case resources.EngineCheck:
-		tr = newTrack(0.5)
-		tr.bell(0, noteE6, 0.8, 0.22)
-		tr.bell(0.13, noteA5, 1, 0.28)
+		tr = newTrack(0.65)
+		tr.bell(0, noteE6, 0.8, 0.15)
+		tr.bell(0.13, noteA5, 1, 0.2)
 	case resources.Illegal:
 		tr = newTrack(0.3)
 		tr.buzz(0, 0.26, 98, 1)
@@ -179,18 +182,21 @@ func synth(e resources.SoundEvent) (track, error) {
 	return tr, nil
 }
 
-// wav normalises the track to peakDBFS, fades out its last 10 ms and encodes it as a 16-bit
-// mono PCM WAV file.
+// wav normalises the track (see peakDBFS), fades out its end and encodes it as a 16-bit mono
+// PCM WAV file.
 func (tr track) wav() []byte {
-	var peak float64
+	var peak, sum float64
 	for _, v := range tr {
 		peak = math.Max(peak, math.Abs(v))
+		sum += v * v
 	}
 	gain := 0.0
 	if peak > 0 {
 		gain = math.Pow(10, peakDBFS/20) / peak
+		rms := math.Sqrt(sum / float64(len(tr)))
+		gain = math.Min(gain, math.Pow(10, maxRMSDBFS/20)/rms)
 	}
-	fade := index(0.01)
+	fade := min(index(0.06), len(tr)/5)
 	pcm := make([]int16, len(tr))
 	for i, v := range tr {
 		v *= gain
