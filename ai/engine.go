@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -19,6 +20,9 @@ type Limits struct {
 	// time control (0: sudden death).
 	WTime, BTime, WInc, BInc time.Duration
 	MovesToGo                int
+	// SearchMoves, when not empty, restricts the root to these moves (UCI searchmoves);
+	// BanMoves excludes moves from the root (UCCI banmoves). Moves that are not legal are ignored.
+	SearchMoves, BanMoves []core.Move
 }
 
 // Info reports the progress of a search: one call per completed iteration and principal variation.
@@ -128,12 +132,12 @@ func (e *Engine) HashFull() int { return e.tt.hashFull() }
 func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo func(Info)) Result {
 	pos := g.Position()
 	var buf [128]core.Move
-	legal := pos.LegalMoves(buf[:0])
+	legal := filterRoot(pos.LegalMoves(buf[:0]), lim)
 	if len(legal) == 0 {
 		return Result{Score: -Mate}
 	}
 	lv := levels[e.level-1]
-	if e.opts.OwnBook && lv.book {
+	if e.opts.OwnBook && lv.book && len(lim.SearchMoves) == 0 && len(lim.BanMoves) == 0 {
 		if m := e.book.Pick(&pos, e.rng); m != core.NoMove {
 			return Result{Move: m, PV: []core.Move{m}}
 		}
@@ -143,9 +147,38 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 	if lv.multiPV > multiPV {
 		multiPV = lv.multiPV
 	}
-	if lim.Depth == 0 && lv.depth > 0 && !lim.Infinite {
+	if lv.depth > 0 && s.maxDepth > lv.depth {
 		s.maxDepth = lv.depth
+	}
+	if lv.nodes > 0 && (s.nodeLimit == 0 || s.nodeLimit > lv.nodes) {
+		s.nodeLimit = lv.nodes
 	}
 	s.run(multiPV, onInfo)
 	return s.result(lv, e.rng)
 }
+
+// filterRoot applies SearchMoves and BanMoves to the legal root moves. If nothing would remain, the
+// restriction is ignored (a side with a legal move always gets one).
+func filterRoot(legal []core.Move, lim Limits) []core.Move {
+	if len(lim.SearchMoves) == 0 && len(lim.BanMoves) == 0 {
+		return legal
+	}
+	var out []core.Move
+	for _, m := range legal {
+		if len(lim.SearchMoves) > 0 && !slices.Contains(lim.SearchMoves, m) {
+			continue
+		}
+		if slices.Contains(lim.BanMoves, m) {
+			continue
+		}
+		out = append(out, m)
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
+}
+
+// TimeBudget returns the soft and the hard time limit the engine would give itself under lim when
+// side is to move (zero: no time limit). A protocol uses it to time a search that began as a ponder.
+func TimeBudget(lim Limits, side core.Color) (soft, hard time.Duration) { return budget(lim, side) }

@@ -1,0 +1,570 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// maxLine is the longest command line accepted; longer lines are reported and skipped.
+const maxLine = 1 << 20
+
+// Protocol speaks UCI (or UCCI, when the first command is "ucci") over a reader and a writer. It
+// only translates text: the engine does the work in a goroutine so that stop, isready and quit are
+// answered while it searches.
+type Protocol struct {
+	// Cap bounds every search (non-zero fields are maxima); tests and fuzzing use it.
+	Cap ai.Limits
+	// MaxPerft bounds "go perft N" (default 7).
+	MaxPerft int
+
+	out    io.Writer
+	outMu  sync.Mutex
+	engine *ai.Engine
+	game   *core.Game
+	ucci   bool
+
+	hashMB  int
+	multiPV int
+	level   int
+	ownBook bool
+	banned  []core.Move
+
+	// The running search, if any.
+	cancel   context.CancelFunc
+	done     chan struct{}
+	hold     chan struct{} // closed to release the bestmove of an infinite or ponder search
+	holdOnce *sync.Once
+	ponder   bool
+	goLim    ai.Limits
+}
+
+// NewProtocol returns a protocol handler writing to out, with a full-strength engine.
+func NewProtocol(out io.Writer) *Protocol {
+	p := &Protocol{out: out, hashMB: 64, multiPV: 1, level: 8, ownBook: true, MaxPerft: 7}
+	p.engine = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: 1, Level: p.level})
+	p.game = core.NewGame()
+	return p
+}
+
+// printf writes one line of output.
+func (p *Protocol) printf(format string, args ...any) {
+	p.outMu.Lock()
+	defer p.outMu.Unlock()
+	fmt.Fprintf(p.out, format+"\n", args...)
+}
+
+// errorf reports a problem with the input and carries on.
+func (p *Protocol) errorf(format string, args ...any) {
+	p.printf("info string error: "+format, args...)
+}
+
+// Run reads commands from in until "quit" or the end of the input, then stops any search.
+func (p *Protocol) Run(in io.Reader) error {
+	r := bufio.NewReaderSize(in, 64<<10)
+	var line []byte
+	tooLong := false
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !tooLong {
+			line = append(line, chunk...)
+			if len(line) > maxLine {
+				tooLong = true
+				line = line[:0]
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong {
+			p.errorf("line longer than %d bytes ignored", maxLine)
+			tooLong = false
+		} else if len(line) > 0 {
+			if !p.Handle(string(bytes.TrimRight(line, "\r\n"))) {
+				return nil
+			}
+		}
+		line = line[:0]
+		if err != nil {
+			p.stopSearch()
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+	}
+}
+
+// Handle executes one command line and reports false for "quit".
+func (p *Protocol) Handle(line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return true
+	}
+	args := f[1:]
+	switch f[0] {
+	case "uci":
+		p.ucci = false
+		p.printf("id name Chuhe")
+		p.printf("id author The Chuhe developers")
+		p.printf("option name Hash type spin default 64 min 1 max 4096")
+		p.printf("option name Threads type spin default 1 min 1 max 1")
+		p.printf("option name MultiPV type spin default 1 min 1 max %d", 64)
+		p.printf("option name Level type spin default 8 min 1 max 8")
+		p.printf("option name OwnBook type check default true")
+		p.printf("option name Ponder type check default false")
+		p.printf("uciok")
+	case "ucci":
+		p.ucci = true
+		p.printf("id name Chuhe")
+		p.printf("id author The Chuhe developers")
+		p.printf("option usemillisec type check default true")
+		p.printf("option hashsize type spin min 1 max 4096 default 64")
+		p.printf("option usebook type check default true")
+		p.printf("option level type spin min 1 max 8 default 8")
+		p.printf("ucciok")
+	case "isready":
+		p.printf("readyok")
+	case "ucinewgame":
+		p.stopSearch()
+		p.engine.Clear()
+		p.game = core.NewGame()
+		p.banned = nil
+	case "position":
+		p.position(args)
+	case "banmoves":
+		p.banmoves(args)
+	case "go":
+		p.goCmd(args)
+	case "stop":
+		p.stopSearch()
+	case "ponderhit":
+		p.ponderhit()
+	case "setoption":
+		p.setoption(args)
+	case "d":
+		p.display()
+	case "probe":
+		p.display()
+	case "quit":
+		p.stopSearch()
+		if p.ucci {
+			p.printf("bye")
+		}
+		return false
+	default:
+		p.errorf("unknown command %q", truncate(f[0]))
+	}
+	return true
+}
+
+// truncate shortens user input quoted in an error message.
+func truncate(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
+
+// position sets up a new game; on any error the previous position is kept whole.
+func (p *Protocol) position(args []string) {
+	if len(args) == 0 {
+		p.errorf("position: want startpos or fen <fen> [moves ...]")
+		return
+	}
+	var g *core.Game
+	rest := args[1:]
+	switch args[0] {
+	case "startpos":
+		g = core.NewGame()
+	case "fen":
+		n := 0
+		for n < len(rest) && rest[n] != "moves" {
+			n++
+		}
+		var err error
+		g, err = core.NewGameFromFEN(strings.Join(rest[:n], " "))
+		if err != nil {
+			p.errorf("position: %v", err)
+			return
+		}
+		rest = rest[n:]
+	default:
+		p.errorf("position: %q is neither startpos nor fen", truncate(args[0]))
+		return
+	}
+	if len(rest) > 0 {
+		if rest[0] != "moves" {
+			p.errorf("position: unexpected %q, want moves", truncate(rest[0]))
+			return
+		}
+		for _, ms := range rest[1:] {
+			m, err := parseMove(ms)
+			if err == nil {
+				err = g.Play(m)
+			}
+			if err != nil {
+				p.errorf("position: %v", err)
+				return
+			}
+		}
+	}
+	p.game = g
+	p.banned = nil
+}
+
+// parseMove reads a move in coordinate notation ("h2e2"; UCCI's upper case is accepted too).
+func parseMove(s string) (core.Move, error) {
+	if len(s) != 4 {
+		return core.NoMove, fmt.Errorf("move %q: want four characters like h2e2", truncate(s))
+	}
+	from, err := core.ParseSquare(s[:2])
+	if err != nil {
+		return core.NoMove, err
+	}
+	to, err := core.ParseSquare(s[2:])
+	if err != nil {
+		return core.NoMove, err
+	}
+	return core.NewMove(from, to), nil
+}
+
+func (p *Protocol) banmoves(args []string) {
+	var ban []core.Move
+	pos := p.game.Position()
+	for _, ms := range args {
+		m, err := parseMove(ms)
+		if err != nil {
+			p.errorf("banmoves: %v", err)
+			return
+		}
+		if !pos.IsLegalMove(m) {
+			p.errorf("banmoves: %s is not a legal move", m)
+			return
+		}
+		ban = append(ban, m)
+	}
+	p.banned = ban
+}
+
+// parseGo reads the parameters of "go".
+func (p *Protocol) parseGo(args []string) (lim ai.Limits, perft int, ponder bool, err error) {
+	pos := p.game.Position()
+	side := pos.SideToMove()
+	num := func(i int) (int64, error) {
+		if i+1 >= len(args) {
+			return 0, fmt.Errorf("go %s: missing value", args[i])
+		}
+		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("go %s: %q is not a number >= 0", args[i], truncate(args[i+1]))
+		}
+		return n, nil
+	}
+	ms := func(n int64) time.Duration {
+		if n > 1<<40 {
+			n = 1 << 40
+		}
+		return time.Duration(n) * time.Millisecond
+	}
+	for i := 0; i < len(args); i++ {
+		var n int64
+		switch args[i] {
+		case "infinite":
+			lim.Infinite = true
+			continue
+		case "ponder":
+			ponder = true
+			continue
+		case "draw":
+			continue
+		case "searchmoves":
+			for i+1 < len(args) {
+				m, e := parseMove(args[i+1])
+				if e != nil || !pos.IsLegalMove(m) {
+					break
+				}
+				lim.SearchMoves = append(lim.SearchMoves, m)
+				i++
+			}
+			continue
+		case "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "perft",
+			"time", "increment", "opptime", "oppincrement", "mate":
+			if n, err = num(i); err != nil {
+				return lim, 0, false, err
+			}
+		default:
+			return lim, 0, false, fmt.Errorf("go: unknown parameter %q", truncate(args[i]))
+		}
+		switch args[i] {
+		case "depth":
+			lim.Depth = int(min(n, 1000))
+		case "nodes":
+			lim.Nodes = n
+		case "movetime":
+			lim.MoveTime = ms(n)
+		case "wtime":
+			lim.WTime = ms(n)
+		case "btime":
+			lim.BTime = ms(n)
+		case "winc":
+			lim.WInc = ms(n)
+		case "binc":
+			lim.BInc = ms(n)
+		case "movestogo":
+			lim.MovesToGo = int(min(n, 1000))
+		case "perft":
+			perft = int(min(n, 1000))
+		case "time": // UCCI: the side to move's clock
+			if side == core.Red {
+				lim.WTime = ms(n)
+			} else {
+				lim.BTime = ms(n)
+			}
+		case "increment":
+			if side == core.Red {
+				lim.WInc = ms(n)
+			} else {
+				lim.BInc = ms(n)
+			}
+		case "opptime":
+			if side == core.Red {
+				lim.BTime = ms(n)
+			} else {
+				lim.WTime = ms(n)
+			}
+		case "oppincrement":
+			if side == core.Red {
+				lim.BInc = ms(n)
+			} else {
+				lim.WInc = ms(n)
+			}
+		case "mate":
+			lim.Depth = int(min(2*n+1, 1000))
+		}
+		i++
+	}
+	return lim, perft, ponder, nil
+}
+
+// goCmd starts a search (or runs perft).
+func (p *Protocol) goCmd(args []string) {
+	lim, perft, ponder, err := p.parseGo(args)
+	if err != nil {
+		p.errorf("%v", err)
+		return
+	}
+	p.stopSearch()
+	if perft > 0 {
+		if perft > p.MaxPerft {
+			p.errorf("go perft %d: at most %d", perft, p.MaxPerft)
+			return
+		}
+		pos := p.game.Position()
+		moves, counts := pos.PerftDivide(perft)
+		var total uint64
+		for i, m := range moves {
+			p.printf("%s: %d", m, counts[i])
+			total += counts[i]
+		}
+		p.printf("")
+		p.printf("Nodes searched: %d", total)
+		return
+	}
+	if len(p.banned) > 0 {
+		lim.BanMoves = p.banned
+	}
+	p.goLim = lim
+	search := lim
+	if ponder {
+		search = ai.Limits{Infinite: true, SearchMoves: lim.SearchMoves, BanMoves: lim.BanMoves}
+	}
+	search = applyCap(search, p.Cap)
+	ctx, cancel := context.WithCancel(context.Background())
+	p.cancel = cancel
+	p.done = make(chan struct{})
+	p.hold = make(chan struct{})
+	p.holdOnce = &sync.Once{}
+	p.ponder = ponder
+	wait := lim.Infinite || ponder
+	g := p.game.Clone()
+	engine, done, hold, ucci := p.engine, p.done, p.hold, p.ucci
+	go func() {
+		defer close(done)
+		res := engine.Search(ctx, g, search, func(in ai.Info) { p.printInfo(in) })
+		if wait {
+			// UCI: an infinite or ponder search answers only after stop (or ponderhit).
+			select {
+			case <-hold:
+			case <-ctx.Done():
+			}
+		}
+		p.printBest(res, ucci)
+	}()
+}
+
+// applyCap bounds a search's limits by cap's non-zero fields.
+func applyCap(l, c ai.Limits) ai.Limits {
+	if c.Depth > 0 && (l.Depth == 0 || l.Depth > c.Depth) {
+		l.Depth = c.Depth
+	}
+	if c.Nodes > 0 && (l.Nodes == 0 || l.Nodes > c.Nodes) {
+		l.Nodes = c.Nodes
+	}
+	if c.MoveTime > 0 && (l.MoveTime == 0 || l.MoveTime > c.MoveTime) {
+		l.MoveTime = c.MoveTime
+	}
+	if c.Depth > 0 || c.Nodes > 0 || c.MoveTime > 0 {
+		l.Infinite = false
+	}
+	return l
+}
+
+func (p *Protocol) printInfo(in ai.Info) {
+	var sb strings.Builder
+	if p.ucci {
+		fmt.Fprintf(&sb, "info depth %d score %d time %d nodes %d pv", in.Depth, in.Score, in.Time.Milliseconds(), in.Nodes)
+	} else {
+		fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv",
+			in.Depth, in.SelDepth, in.MultiPV, in.Score, in.Nodes, in.NPS, in.HashFull, in.Time.Milliseconds())
+	}
+	for _, m := range in.PV {
+		sb.WriteByte(' ')
+		sb.WriteString(m.String())
+	}
+	p.printf("%s", sb.String())
+}
+
+func (p *Protocol) printBest(res ai.Result, ucci bool) {
+	switch {
+	case res.Move == core.NoMove && ucci:
+		p.printf("nobestmove")
+	case res.Move == core.NoMove:
+		p.printf("bestmove (none)")
+	case res.Ponder != core.NoMove:
+		p.printf("bestmove %s ponder %s", res.Move, res.Ponder)
+	default:
+		p.printf("bestmove %s", res.Move)
+	}
+}
+
+// stopSearch stops the running search, if any, and waits until it has printed its bestmove.
+func (p *Protocol) stopSearch() {
+	if p.done == nil {
+		return
+	}
+	p.cancel()
+	<-p.done
+	p.done = nil
+	p.cancel = nil
+}
+
+// ponderhit turns a ponder search into a normal one with the time the go command gave.
+func (p *Protocol) ponderhit() {
+	if p.done == nil || !p.ponder {
+		return
+	}
+	p.ponder = false
+	pos := p.game.Position()
+	side := pos.SideToMove()
+	_, hard := ai.TimeBudget(p.goLim, side)
+	hold, once, cancel := p.hold, p.holdOnce, p.cancel
+	release := func() { once.Do(func() { close(hold) }) }
+	if p.goLim.Depth > 0 || p.goLim.Nodes > 0 || hard == 0 {
+		release()
+		if hard == 0 && p.goLim.Depth == 0 && p.goLim.Nodes == 0 && !p.goLim.Infinite {
+			cancel()
+		}
+		return
+	}
+	release()
+	time.AfterFunc(hard/2, cancel)
+}
+
+func (p *Protocol) setoption(args []string) {
+	var name, value string
+	if len(args) > 0 && args[0] == "name" {
+		i := 1
+		for i < len(args) && args[i] != "value" {
+			i++
+		}
+		name = strings.Join(args[1:i], " ")
+		if i < len(args) {
+			value = strings.Join(args[i+1:], " ")
+		}
+	} else if len(args) > 0 { // UCCI: setoption <name> <value>
+		name = args[0]
+		value = strings.Join(args[1:], " ")
+	}
+	spin := func(lo, hi int) (int, bool) {
+		n, err := strconv.Atoi(value)
+		if err != nil || n < lo || n > hi {
+			p.errorf("setoption %s: %q is not a number %d-%d", name, truncate(value), lo, hi)
+			return 0, false
+		}
+		return n, true
+	}
+	check := func() (bool, bool) {
+		switch strings.ToLower(value) {
+		case "true", "on":
+			return true, true
+		case "false", "off":
+			return false, true
+		}
+		p.errorf("setoption %s: %q is not true or false", name, truncate(value))
+		return false, false
+	}
+	p.stopSearch()
+	switch strings.ToLower(name) {
+	case "hash", "hashsize":
+		if n, ok := spin(1, 4096); ok {
+			p.hashMB = n
+			p.engine.SetHash(n)
+		}
+	case "threads":
+		spin(1, 1)
+	case "multipv":
+		if n, ok := spin(1, 64); ok {
+			p.multiPV = n
+			p.engine.SetMultiPV(n)
+		}
+	case "level":
+		if n, ok := spin(1, 8); ok {
+			p.level = n
+			p.engine.SetLevel(n)
+		}
+	case "ownbook", "usebook":
+		if b, ok := check(); ok {
+			p.ownBook = b
+			p.engine.SetOwnBook(b)
+		}
+	case "ponder", "usemillisec", "newgame", "batch", "debug":
+	default:
+		p.errorf("setoption: unknown option %q", truncate(name))
+	}
+}
+
+// display prints the board, FEN, key, checkers and the ruling on the game so far.
+func (p *Protocol) display() {
+	pos := p.game.Position()
+	var sb strings.Builder
+	sb.WriteString(pos.String())
+	fmt.Fprintf(&sb, "Fen: %s\n", pos.FEN())
+	fmt.Fprintf(&sb, "Key: %016X\n", pos.Key())
+	sb.WriteString("Checkers:")
+	for _, s := range pos.Checkers() {
+		sb.WriteString(" " + s.String())
+	}
+	fmt.Fprintf(&sb, "\nResult: %s", p.game.Result())
+	p.printf("%s", sb.String())
+}
