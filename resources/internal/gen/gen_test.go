@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -105,6 +106,46 @@ func TestNum(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := num(tt.in); got != tt.want {
 				t.Errorf("num(%v) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+// square returns a closed square contour, clockwise on screen unless ccw.
+func square(x, y, side float64, ccw bool) contour {
+	pts := []point{{x, y}, {x + side, y}, {x + side, y + side}, {x, y + side}}
+	if ccw {
+		pts = []point{{x, y}, {x, y + side}, {x + side, y + side}, {x + side, y}}
+	}
+	c := contour{{'M', pts[:1]}}
+	for _, p := range pts[1:] {
+		c = append(c, segment{'L', []point{p}})
+	}
+	return c
+}
+
+func TestGroups(t *testing.T) {
+	tests := []struct {
+		name  string
+		o     outline
+		parts []int // contours per part
+	}{
+		{"one contour", outline{square(0, 0, 10, false)}, []int{1}},
+		{"square with a hole", outline{square(0, 0, 10, false), square(3, 3, 4, true)}, []int{2}},
+		// Under even-odd as one path the overlap would be a hole; as two parts it stays filled.
+		{"overlapping strokes", outline{square(0, 0, 10, false), square(5, 5, 10, false)}, []int{1, 1}},
+		{"island in a hole", outline{square(0, 0, 20, false), square(4, 4, 12, true), square(8, 8, 4, false)}, []int{2, 1}},
+		{"holes go to the innermost outline", outline{square(0, 0, 30, false), square(5, 5, 20, false), square(10, 10, 5, true)}, []int{1, 2}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			parts := tt.o.groups()
+			var got []int
+			for _, p := range parts {
+				got = append(got, len(p))
+			}
+			if !slices.Equal(got, tt.parts) {
+				t.Errorf("contours per part = %v, want %v", got, tt.parts)
 			}
 		})
 	}
