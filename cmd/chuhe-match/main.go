@@ -1,0 +1,242 @@
+// Command chuhe-match plays games between two engines (UCI executables or Chuhe's levels in
+// process) from a file of opening lines, with core.Game as the referee, and reports W-L-D, an Elo
+// estimate with its 95% interval, and optionally a sequential probability ratio test.
+//
+//	chuhe-match -a exe:/tmp/new -b exe:/tmp/old -nodes 20000 -games 100 -sprt 0,10
+//	chuhe-match -a level:3 -b level:4 -games 60
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+func main() {
+	a := flag.String("a", "level:8", "first player: level:N or exe:PATH[,Option=Value...]")
+	b := flag.String("b", "level:7", "second player")
+	games := flag.Int("games", 40, "number of games (each opening is played with both colours)")
+	openings := flag.String("openings", "cmd/chuhe-match/testdata/openings.txt", "file of opening lines (UCI moves)")
+	nodes := flag.Int64("nodes", 0, "nodes per move")
+	depth := flag.Int("depth", 0, "depth per move")
+	movetime := flag.Duration("movetime", 0, "time per move")
+	tc := flag.String("tc", "", "clock: base+increment, e.g. 10s+0.1s")
+	sprt := flag.String("sprt", "", "SPRT elo0,elo1 (stop when decided)")
+	alpha := flag.Float64("alpha", 0.05, "SPRT alpha")
+	beta := flag.Float64("beta", 0.05, "SPRT beta")
+	seed := flag.Int64("seed", 1, "seed for the in-process players")
+	maxPlies := flag.Int("maxplies", 400, "adjudicate a draw after this many plies")
+	flag.Parse()
+
+	lines, err := readOpenings(*openings)
+	if err != nil {
+		fatal(err)
+	}
+	pa, err := newPlayer(*a, *seed)
+	if err != nil {
+		fatal(err)
+	}
+	defer pa.Close()
+	pb, err := newPlayer(*b, *seed+1)
+	if err != nil {
+		fatal(err)
+	}
+	defer pb.Close()
+	lim := ai.Limits{Nodes: *nodes, Depth: *depth, MoveTime: *movetime}
+	var base, inc time.Duration
+	if *tc != "" {
+		bs, is, _ := strings.Cut(*tc, "+")
+		if base, err = time.ParseDuration(bs); err != nil {
+			fatal(fmt.Errorf("-tc: %v", err))
+		}
+		if is != "" {
+			if inc, err = time.ParseDuration(is); err != nil {
+				fatal(fmt.Errorf("-tc: %v", err))
+			}
+		}
+	}
+	var elo0, elo1 float64
+	useSPRT := *sprt != ""
+	if useSPRT {
+		if _, err := fmt.Sscanf(*sprt, "%g,%g", &elo0, &elo1); err != nil {
+			fatal(fmt.Errorf("-sprt: want elo0,elo1: %v", err))
+		}
+	}
+	var w, l, d int
+	start := time.Now()
+	for i := 0; i < *games; i++ {
+		opening := lines[(i/2)%len(lines)]
+		aRed := i%2 == 0
+		red, black := pa, pb
+		if !aRed {
+			red, black = pb, pa
+		}
+		res, plies, err := play(red, black, opening, lim, base, inc, *maxPlies)
+		if err != nil {
+			fatal(err)
+		}
+		aScore := 0.5
+		switch res.Outcome {
+		case core.RedWins:
+			aScore = 0
+			if aRed {
+				aScore = 1
+			}
+		case core.BlackWins:
+			aScore = 1
+			if aRed {
+				aScore = 0
+			}
+		}
+		switch aScore {
+		case 1:
+			w++
+		case 0:
+			l++
+		default:
+			d++
+		}
+		elo, pm := eloEstimate(w, l, d)
+		fmt.Printf("game %3d  %s (red) vs %s: %-26s %3d plies  opening %-24s  %s: +%d -%d =%d  elo %+.0f ± %.0f\n",
+			i+1, red.Name(), black.Name(), res, plies, strings.Join(opening, " "), pa.Name(), w, l, d, elo, pm)
+		if useSPRT {
+			llr := sprtLLR(w, l, d, elo0, elo1)
+			lo, hi := math.Log(*beta/(1-*alpha)), math.Log((1-*beta) / *alpha)
+			if llr <= lo || llr >= hi {
+				verdict := "H0 accepted (no gain)"
+				if llr >= hi {
+					verdict = "H1 accepted (gain)"
+				}
+				fmt.Printf("SPRT [%g,%g] LLR %.2f (%.2f, %.2f): %s\n", elo0, elo1, llr, lo, hi, verdict)
+				break
+			}
+		}
+	}
+	elo, pm := eloEstimate(w, l, d)
+	fmt.Printf("\n%s vs %s: W-L-D %d-%d-%d  score %.1f%%  Elo %+.1f ± %.1f (95%%)  in %v\n",
+		pa.Name(), pb.Name(), w, l, d, 100*(float64(w)+float64(d)/2)/float64(max(1, w+l+d)), elo, pm, time.Since(start).Round(time.Second))
+	if useSPRT {
+		fmt.Printf("SPRT [%g,%g] LLR %.2f\n", elo0, elo1, sprtLLR(w, l, d, elo0, elo1))
+	}
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "chuhe-match:", err)
+	os.Exit(1)
+}
+
+// readOpenings reads one line of UCI moves per line ('#' starts a comment).
+func readOpenings(path string) ([][]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out [][]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line, _, _ := strings.Cut(sc.Text(), "#")
+		if fs := strings.Fields(line); len(fs) > 0 {
+			out = append(out, fs)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no openings", path)
+	}
+	return out, sc.Err()
+}
+
+// play plays one game and returns the referee's result.
+func play(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int) (core.Result, int, error) {
+	g := core.NewGame()
+	for _, s := range opening {
+		m, err := parseMove(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return core.Result{}, 0, fmt.Errorf("opening %v: %v", opening, err)
+		}
+	}
+	for _, p := range []player{red, black} {
+		if err := p.NewGame(); err != nil {
+			return core.Result{}, 0, err
+		}
+	}
+	clock := [2]time.Duration{base, base}
+	for !g.Result().Over() {
+		if g.Len() >= maxPlies {
+			return core.Result{Outcome: core.Draw, Reason: core.MoveLimit}, g.Len(), nil
+		}
+		pos := g.Position()
+		side := pos.SideToMove()
+		p := red
+		if side == core.Black {
+			p = black
+		}
+		l := lim
+		if base > 0 {
+			l.WTime, l.BTime, l.WInc, l.BInc = clock[core.Red], clock[core.Black], inc, inc
+		}
+		t0 := time.Now()
+		m, err := p.Move(g, l)
+		spent := time.Since(t0)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s forfeits: %v\n", p.Name(), err)
+			return core.Result{Outcome: core.WinFor(side.Opp()), Reason: core.Forfeit}, g.Len(), nil
+		}
+		if base > 0 {
+			clock[side] -= spent
+			if clock[side] < 0 {
+				return core.Result{Outcome: core.WinFor(side.Opp()), Reason: core.Timeout}, g.Len(), nil
+			}
+			clock[side] += inc
+		}
+	}
+	return g.Result(), g.Len(), nil
+}
+
+// eloEstimate returns the Elo difference for a score and the half-width of its 95% interval.
+func eloEstimate(w, l, d int) (elo, pm float64) {
+	n := float64(w + l + d)
+	if n == 0 {
+		return 0, 0
+	}
+	s := (float64(w) + float64(d)/2) / n
+	variance := (float64(w)*(1-s)*(1-s) + float64(l)*s*s + float64(d)*(0.5-s)*(0.5-s)) / n
+	se := math.Sqrt(variance / n)
+	toElo := func(x float64) float64 {
+		x = math.Min(math.Max(x, 1e-3), 1-1e-3)
+		return -400 * math.Log10(1/x-1)
+	}
+	elo = toElo(s)
+	pm = (toElo(s+1.96*se) - toElo(s-1.96*se)) / 2
+	return elo, pm
+}
+
+// sprtLLR is the log-likelihood ratio of H1 (elo1) against H0 (elo0) for the results, in the
+// normal approximation of the trinomial model.
+func sprtLLR(w, l, d int, elo0, elo1 float64) float64 {
+	n := float64(w + l + d)
+	if n == 0 || w == 0 && l == 0 {
+		return 0
+	}
+	s := (float64(w) + float64(d)/2) / n
+	variance := (float64(w)*(1-s)*(1-s) + float64(l)*s*s + float64(d)*(0.5-s)*(0.5-s)) / n
+	if variance <= 0 {
+		return 0
+	}
+	s0 := 1 / (1 + math.Pow(10, -elo0/400))
+	s1 := 1 / (1 + math.Pow(10, -elo1/400))
+	return n * (s1 - s0) * (2*s - s0 - s1) / (2 * variance)
+}
