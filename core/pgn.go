@@ -1,0 +1,724 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits that keep a hostile or broken PGN file from using unbounded memory.
+const (
+	// MaxPGNSize is the largest PGN input ReadPGN reads, in bytes.
+	MaxPGNSize = 10 << 20
+	// MaxPGNGames is the most games ReadPGN reads from one input.
+	MaxPGNGames = 20000
+	// MaxPGNPlies is the most moves one game of a PGN file may have.
+	MaxPGNPlies = 10000
+
+	maxPGNTags     = 256  // tags per game
+	maxPGNTagName  = 64   // bytes
+	maxPGNTagValue = 4096 // bytes
+	pgnLineWidth   = 80   // columns, a CJK character counting two
+)
+
+// PGNTag is one tag pair of a PGN header, such as [Red "Hu Ronghua"].
+type PGNTag struct {
+	Name, Value string
+}
+
+// PGNTags is a PGN header: tag pairs in the order they appear.
+type PGNTags []PGNTag
+
+// Get returns the value of the tag with the given name (compared case-insensitively) and whether
+// the tag is present.
+func (t PGNTags) Get(name string) (string, bool) {
+	for _, tag := range t {
+		if strings.EqualFold(tag.Name, name) {
+			return tag.Value, true
+		}
+	}
+	return "", false
+}
+
+// Set gives the named tag a value: it replaces the first tag of that name or appends a new one.
+func (t *PGNTags) Set(name, value string) {
+	for i, tag := range *t {
+		if strings.EqualFold(tag.Name, name) {
+			(*t)[i].Value = value
+			return
+		}
+	}
+	*t = append(*t, PGNTag{Name: name, Value: value})
+}
+
+// Delete removes every tag of the given name.
+func (t *PGNTags) Delete(name string) {
+	out := (*t)[:0]
+	for _, tag := range *t {
+		if !strings.EqualFold(tag.Name, name) {
+			out = append(out, tag)
+		}
+	}
+	*t = out
+}
+
+// PGNGame is one game of a PGN file: its header, its moves (with the start position and the result)
+// and its comments.
+type PGNGame struct {
+	// Tags is the header in file order. WritePGN manages Game, FEN, Format and Variant itself and
+	// writes the Result of Game when it is over.
+	Tags PGNTags
+	// Game holds the start position, the moves and the result.
+	Game *Game
+	// Comments maps i to the comment after the i-th move (1-based); 0 is the comment before the
+	// first move.
+	Comments map[int]string
+}
+
+// PGNError is an error in a PGN file: the line where it is and what is wrong.
+type PGNError struct {
+	Line int
+	Msg  string
+}
+
+// Error returns "pgn: line N: what is wrong".
+func (e *PGNError) Error() string { return fmt.Sprintf("pgn: line %d: %s", e.Line, e.Msg) }
+
+// pgnReader reads PGN text: a cursor, the line it is on, and the game being built.
+type pgnReader struct {
+	src   string
+	pos   int
+	line  int
+	games []*PGNGame
+	cur   *pgnGameState
+}
+
+// pgnGameState is a game while its text is read.
+type pgnGameState struct {
+	g          *PGNGame
+	started    bool // the movetext has begun, so the start position and notation are fixed
+	done       bool // a result token was read
+	notation   Notation
+	result     string // the result token, if any
+	resultLine int
+	tagLines   map[string]int // line of each tag, by lower-case name
+}
+
+// ReadPGN reads every game of a PGN file in the xqbase dialect: a header of tags ([FEN] for a set-up
+// position, [Format "ICCS"|"WXF"] for the notation, Chinese without it), then the moves with move
+// numbers, {comments}, ; line comments and a result. Moves in UCI form (as engine-testing tools write
+// them with [Variant "xiangqi"]) are read in any file. Variations in parentheses are skipped.
+// The error for a malformed file is a *PGNError naming the line. The input must be UTF-8.
+func ReadPGN(r io.Reader) ([]*PGNGame, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxPGNSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("pgn: %w", err)
+	}
+	if len(data) > MaxPGNSize {
+		return nil, fmt.Errorf("pgn: input larger than %d MB", MaxPGNSize>>20)
+	}
+	src := strings.TrimPrefix(string(data), "\uFEFF")
+	if !utf8.ValidString(src) {
+		line := 1 + strings.Count(src[:firstInvalidUTF8(src)], "\n")
+		return nil, &PGNError{line, "not UTF-8 text (convert GBK files to UTF-8 first)"}
+	}
+	pr := &pgnReader{src: src, line: 1}
+	if err := pr.read(); err != nil {
+		return nil, err
+	}
+	return pr.games, nil
+}
+
+func firstInvalidUTF8(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size <= 1 {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+func (pr *pgnReader) errorf(line int, format string, args ...any) error {
+	return &PGNError{Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (pr *pgnReader) read() error {
+	for {
+		atLineStart := pr.skipSpace()
+		if pr.pos >= len(pr.src) {
+			return pr.finish()
+		}
+		line := pr.line
+		switch c := pr.src[pr.pos]; {
+		case c == '%' && atLineStart:
+			pr.skipLine()
+		case c == '[':
+			if err := pr.readTag(); err != nil {
+				return err
+			}
+		case c == '{':
+			end := strings.IndexByte(pr.src[pr.pos:], '}')
+			if end < 0 {
+				return pr.errorf(line, "unterminated comment")
+			}
+			text := pr.src[pr.pos+1 : pr.pos+end]
+			pr.advance(end + 1)
+			if err := pr.comment(text); err != nil {
+				return err
+			}
+		case c == ';':
+			start := pr.pos + 1
+			pr.skipLine()
+			if err := pr.comment(pr.src[start:pr.pos]); err != nil {
+				return err
+			}
+		case c == '(':
+			if err := pr.skipVariation(); err != nil {
+				return err
+			}
+		case c == ')':
+			return pr.errorf(line, "%q without a variation to close", ')')
+		case c == ']' || c == '}':
+			return pr.errorf(line, "%q without its opening bracket", c)
+		default:
+			if err := pr.word(pr.readWord(), line); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// skipSpace skips white space (including the ideographic space) and reports whether the cursor is at
+// the start of a line.
+func (pr *pgnReader) skipSpace() bool {
+	for pr.pos < len(pr.src) {
+		switch c := pr.src[pr.pos]; c {
+		case '\n':
+			pr.line++
+			pr.pos++
+		case ' ', '\t', '\r', '\v', '\f':
+			pr.pos++
+		default:
+			if strings.HasPrefix(pr.src[pr.pos:], "\u3000") {
+				pr.pos += len("\u3000")
+				continue
+			}
+			return pr.pos == 0 || pr.src[pr.pos-1] == '\n'
+		}
+	}
+	return false
+}
+
+// advance moves the cursor n bytes on, counting lines.
+func (pr *pgnReader) advance(n int) {
+	pr.line += strings.Count(pr.src[pr.pos:pr.pos+n], "\n")
+	pr.pos += n
+}
+
+// skipLine moves the cursor to the end of the line (before the newline).
+func (pr *pgnReader) skipLine() {
+	if i := strings.IndexByte(pr.src[pr.pos:], '\n'); i >= 0 {
+		pr.pos += i
+	} else {
+		pr.pos = len(pr.src)
+	}
+}
+
+const pgnDelimiters = "{}()[];"
+
+func (pr *pgnReader) readWord() string {
+	start := pr.pos
+	for pr.pos < len(pr.src) {
+		c := pr.src[pr.pos]
+		if c <= ' ' || strings.IndexByte(pgnDelimiters, c) >= 0 || strings.HasPrefix(pr.src[pr.pos:], "\u3000") {
+			break
+		}
+		pr.pos++
+	}
+	return pr.src[start:pr.pos]
+}
+
+// game returns the game being read, starting a new one when the last has ended or when a header
+// begins after moves.
+func (pr *pgnReader) game(newHeader bool, line int) (*pgnGameState, error) {
+	if pr.cur != nil && (pr.cur.done || (newHeader && pr.cur.started)) {
+		if err := pr.finish(); err != nil {
+			return nil, err
+		}
+	}
+	if pr.cur == nil {
+		if len(pr.games) >= MaxPGNGames {
+			return nil, pr.errorf(line, "more than %d games", MaxPGNGames)
+		}
+		pr.cur = &pgnGameState{g: &PGNGame{Comments: map[int]string{}}, tagLines: map[string]int{}}
+	}
+	return pr.cur, nil
+}
+
+func (pr *pgnReader) readTag() error {
+	line := pr.line
+	st, err := pr.game(true, line)
+	if err != nil {
+		return err
+	}
+	end := strings.IndexByte(pr.src[pr.pos:], '\n')
+	if end < 0 {
+		end = len(pr.src) - pr.pos
+	}
+	text := pr.src[pr.pos : pr.pos+end]
+	name, value, n, msg := parseTag(text)
+	if msg != "" {
+		return pr.errorf(line, "%s", msg)
+	}
+	pr.pos += n
+	if len(st.g.Tags) >= maxPGNTags {
+		return pr.errorf(line, "more than %d tags", maxPGNTags)
+	}
+	st.g.Tags.Set(name, value)
+	st.tagLines[strings.ToLower(name)] = line
+	return nil
+}
+
+// parseTag reads `[Name "value"]` from the start of one line of text. It returns the name, the
+// unescaped value and the bytes read, or a message saying what is wrong.
+func parseTag(text string) (name, value string, n int, msg string) {
+	i := 1
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	start := i
+	for i < len(text) && isTagNameByte(text[i]) {
+		i++
+	}
+	name = text[start:i]
+	if name == "" {
+		if strings.IndexByte(text, ']') < 0 {
+			return "", "", 0, "unterminated tag"
+		}
+		return "", "", 0, `tag without a name: want [Name "value"]`
+	}
+	if len(name) > maxPGNTagName {
+		return "", "", 0, fmt.Sprintf("tag name longer than %d bytes", maxPGNTagName)
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= len(text) || text[i] != '"' {
+		if strings.IndexByte(text, ']') < 0 {
+			return "", "", 0, "unterminated tag"
+		}
+		return "", "", 0, fmt.Sprintf(`tag %s: want a quoted value, [%s "value"]`, name, name)
+	}
+	i++
+	var b strings.Builder
+	for {
+		if i >= len(text) || text[i] == '\r' {
+			return "", "", 0, "unterminated tag"
+		}
+		c := text[i]
+		if c == '"' {
+			i++
+			break
+		}
+		if c == '\\' && i+1 < len(text) && (text[i+1] == '"' || text[i+1] == '\\') {
+			i++
+			c = text[i]
+		}
+		b.WriteByte(c)
+		if b.Len() > maxPGNTagValue {
+			return "", "", 0, fmt.Sprintf("tag %s: value longer than %d bytes", name, maxPGNTagValue)
+		}
+		i++
+	}
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= len(text) || text[i] != ']' {
+		return "", "", 0, "unterminated tag"
+	}
+	return name, b.String(), i + 1, ""
+}
+
+func isTagNameByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// comment attaches a comment to the current game, after the moves read so far.
+func (pr *pgnReader) comment(text string) error {
+	text = strings.Join(strings.Fields(text), " ")
+	if text == "" {
+		return nil
+	}
+	st := pr.cur
+	if st == nil {
+		var err error
+		if st, err = pr.game(false, pr.line); err != nil {
+			return err
+		}
+	}
+	k := 0
+	if st.g.Game != nil {
+		k = st.g.Game.Len()
+	}
+	if old := st.g.Comments[k]; old != "" {
+		text = old + " " + text
+	}
+	st.g.Comments[k] = text
+	return nil
+}
+
+// skipVariation skips a parenthesised variation, nested ones and comments inside it included.
+func (pr *pgnReader) skipVariation() error {
+	line := pr.line
+	depth := 0
+	for pr.pos < len(pr.src) {
+		switch pr.src[pr.pos] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				pr.pos++
+				return nil
+			}
+		case '{':
+			end := strings.IndexByte(pr.src[pr.pos:], '}')
+			if end < 0 {
+				return pr.errorf(pr.line, "unterminated comment")
+			}
+			pr.advance(end)
+		case '\n':
+			pr.line++
+		}
+		pr.pos++
+	}
+	return pr.errorf(line, "unterminated variation")
+}
+
+// begin fixes the start position and the notation of the current game when its movetext starts.
+func (pr *pgnReader) begin(st *pgnGameState) error {
+	if st.started {
+		return nil
+	}
+	st.started = true
+	tags := st.g.Tags
+	if fen, ok := tags.Get("FEN"); ok && strings.TrimSpace(fen) != "" {
+		g, err := NewGameFromFEN(fen)
+		if err != nil {
+			return pr.errorf(st.tagLines["fen"], "%v", err)
+		}
+		st.g.Game = g
+	} else {
+		st.g.Game = NewGame()
+	}
+	st.notation = Chinese
+	format, hasFormat := tags.Get("Format")
+	switch f := strings.ToLower(strings.TrimSpace(format)); {
+	case !hasFormat || f == "" || f == "chinese":
+		if v, _ := tags.Get("Variant"); strings.EqualFold(v, "xiangqi") {
+			st.notation = UCI
+		}
+	case f == "iccs":
+		st.notation = ICCS
+	case f == "wxf":
+		st.notation = WXF
+	case f == "uci":
+		st.notation = UCI
+	default:
+		return pr.errorf(st.tagLines["format"], "Format %q: want ICCS, WXF or Chinese", format)
+	}
+	return nil
+}
+
+// isMoveNumber reports whether w is a move number such as "12." or "12...".
+func isMoveNumber(w string) bool {
+	d := 0
+	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+		d++
+	}
+	return d > 0 && d < len(w) && strings.Trim(w[d:], ".") == ""
+}
+
+// splitMoveNumber splits "12.炮二平五" into "12." and "炮二平五".
+func splitMoveNumber(w string) (string, bool) {
+	d := 0
+	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+		d++
+	}
+	e := d
+	for e < len(w) && w[e] == '.' {
+		e++
+	}
+	if d == 0 || e == d || e == len(w) {
+		return "", false
+	}
+	return w[e:], true
+}
+
+func isResultToken(w string) bool {
+	return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"
+}
+
+// word handles one movetext word: a move number, a NAG, a result or a move.
+func (pr *pgnReader) word(w string, line int) error {
+	if w == "" {
+		// A byte no word can start with (a control character); skip it.
+		pr.pos++
+		return nil
+	}
+	if w[0] == '$' || isMoveNumber(w) {
+		return nil
+	}
+	st, err := pr.game(false, line)
+	if err != nil {
+		return err
+	}
+	if err := pr.begin(st); err != nil {
+		return err
+	}
+	if isResultToken(w) {
+		st.result, st.resultLine, st.done = w, line, true
+		return nil
+	}
+	if st.g.Game.Len() >= MaxPGNPlies {
+		return pr.errorf(line, "more than %d moves", MaxPGNPlies)
+	}
+	text := strings.TrimRight(w, "!?")
+	m, err := pr.move(st, text)
+	if err != nil {
+		if rest, ok := splitMoveNumber(text); ok {
+			text = rest
+			m, err = pr.move(st, text)
+		}
+	}
+	if err != nil {
+		p := st.g.Game.Position()
+		num := fmt.Sprint(p.FullmoveNumber())
+		if p.SideToMove() == Black {
+			num += "..."
+		}
+		var me *moveError
+		if errors.As(err, &me) {
+			return pr.errorf(line, "move %s %q: %s", num, text, me.reason)
+		}
+		return pr.errorf(line, "move %s %q: %v", num, text, err)
+	}
+	return st.g.Game.Play(m)
+}
+
+// move reads one move in the game's notation, or failing that in any notation.
+func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
+	p := st.g.Game.Position()
+	m, err := ParseMove(&p, text, st.notation)
+	if err == nil {
+		return m, nil
+	}
+	if m, err2 := ParseMoveAny(&p, text); err2 == nil {
+		return m, nil
+	} else if st.notation == Chinese && strings.IndexFunc(text, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
+		return NoMove, err2 // an ASCII move in a Chinese file: the other notations explain it better
+	}
+	return NoMove, err
+}
+
+// finish completes the current game: its start position if no move was read, and its result.
+func (pr *pgnReader) finish() error {
+	st := pr.cur
+	if st == nil {
+		return nil
+	}
+	pr.cur = nil
+	if err := pr.begin(st); err != nil {
+		return err
+	}
+	token, line := st.result, st.resultLine
+	if token == "" {
+		token, _ = st.g.Tags.Get("Result")
+		line = st.tagLines["result"]
+	}
+	outcome := Ongoing
+	if token != "" {
+		o, err := ParseOutcome(strings.TrimSpace(token))
+		if err != nil {
+			return pr.errorf(line, "%v", err)
+		}
+		outcome = o
+	}
+	if g := st.g.Game; outcome != Ongoing && g.Result().Outcome != outcome {
+		g.SetResult(Result{Outcome: outcome})
+	}
+	pr.games = append(pr.games, st.g)
+	return nil
+}
+
+// pgnRoster is the seven tag roster, written in this order after [Game "Chinese Chess"].
+var pgnRoster = [...]string{"Event", "Site", "Date", "Round", "Red", "Black", "Result"}
+
+// pgnManaged are the tags WritePGN writes itself.
+var pgnManaged = [...]string{"Game", "Event", "Site", "Date", "Round", "Red", "Black", "Result", "FEN", "Format", "Variant"}
+
+// WritePGN writes one game as xqbase PGN with its moves in notation n: [Game "Chinese Chess"], the
+// seven tag roster ("?" for a missing tag), [FEN] when the game does not start from the standard
+// position, [Format] for ICCS and WXF ([Variant "xiangqi"] for UCI, as engine tools expect), the
+// other tags, then numbered moves, comments and the result, in lines of at most about 80 columns.
+// The Result tag is the game's result when it is over, otherwise the Result tag of g.
+func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
+	if g == nil || g.Game == nil {
+		return errors.New("pgn: no game to write")
+	}
+	if n > Chinese {
+		return fmt.Errorf("pgn: unknown notation %s", n)
+	}
+	for _, tag := range g.Tags {
+		if tag.Name == "" || len(tag.Name) > maxPGNTagName || strings.IndexFunc(tag.Name, func(r rune) bool {
+			return r >= utf8.RuneSelf || !isTagNameByte(byte(r))
+		}) >= 0 {
+			return fmt.Errorf("pgn: tag name %q: want letters, digits and _", tag.Name)
+		}
+	}
+	var b strings.Builder
+	writeTag := func(name, value string) {
+		b.WriteString("[" + name + ` "` + escapeTagValue(value) + "\"]\n")
+	}
+	result := pgnResult(g)
+	writeTag("Game", "Chinese Chess")
+	for _, name := range pgnRoster {
+		v, ok := g.Tags.Get(name)
+		if name == "Result" {
+			v, ok = result, true
+		}
+		if !ok || strings.TrimSpace(v) == "" {
+			v = "?"
+		}
+		writeTag(name, v)
+	}
+	start := g.Game.Start()
+	if !isStandardStart(&start) {
+		writeTag("FEN", start.FEN())
+	}
+	switch n {
+	case ICCS, WXF:
+		writeTag("Format", n.String())
+	case UCI:
+		writeTag("Variant", "xiangqi")
+	}
+	for _, tag := range g.Tags {
+		managed := false
+		for _, name := range pgnManaged {
+			managed = managed || strings.EqualFold(tag.Name, name)
+		}
+		if !managed {
+			writeTag(tag.Name, tag.Value)
+		}
+	}
+	b.WriteByte('\n')
+
+	lw := lineWrapper{b: &b}
+	writeComment := func(i int) {
+		words := strings.Fields(strings.ReplaceAll(g.Comments[i], "}", ")"))
+		for j, word := range words {
+			if j == 0 {
+				word = "{" + word
+			}
+			if j == len(words)-1 {
+				word += "}"
+			}
+			lw.add(word)
+		}
+	}
+	writeComment(0)
+	numberNext := true
+	for i := 0; i < g.Game.Len(); i++ {
+		p := g.Game.PositionAt(i)
+		if p.SideToMove() == Red {
+			lw.add(fmt.Sprintf("%d.", p.FullmoveNumber()))
+		} else if numberNext {
+			lw.add(fmt.Sprintf("%d...", p.FullmoveNumber()))
+		}
+		lw.add(FormatMove(&p, g.Game.Move(i), n))
+		numberNext = strings.TrimSpace(g.Comments[i+1]) != ""
+		writeComment(i + 1)
+	}
+	lw.add(result)
+	b.WriteString("\n\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// pgnResult is the result to write: the game's own when it is over, else a valid Result tag, else "*".
+func pgnResult(g *PGNGame) string {
+	if r := g.Game.Result(); r.Over() {
+		return r.Outcome.String()
+	}
+	if v, ok := g.Tags.Get("Result"); ok {
+		if o, err := ParseOutcome(strings.TrimSpace(v)); err == nil {
+			return o.String()
+		}
+	}
+	return "*"
+}
+
+func isStandardStart(p *Position) bool {
+	f := strings.Fields(p.FEN())
+	s := strings.Fields(StartFEN)
+	return len(f) >= 2 && f[0] == s[0] && f[1] == s[1]
+}
+
+// escapeTagValue escapes quotes and backslashes, and turns control characters (a newline would
+// break the tag) into spaces.
+func escapeTagValue(v string) string {
+	var b strings.Builder
+	for _, r := range v {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < ' ' || r == 0x7f:
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// lineWrapper joins words with spaces into lines of at most pgnLineWidth columns (a longer word gets
+// a line of its own).
+type lineWrapper struct {
+	b     *strings.Builder
+	width int
+}
+
+func (lw *lineWrapper) add(word string) {
+	w := displayWidth(word)
+	if lw.width > 0 {
+		if lw.width+1+w > pgnLineWidth {
+			lw.b.WriteByte('\n')
+			lw.width = 0
+		} else {
+			lw.b.WriteByte(' ')
+			lw.width++
+		}
+	}
+	lw.b.WriteString(word)
+	lw.width += w
+}
+
+// displayWidth counts columns: two for a CJK or full-width character, one for the rest.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x1100 && (r <= 0x115F || r >= 0x2E80 && r <= 0xA4CF || r >= 0xAC00 && r <= 0xD7A3 ||
+			r >= 0xF900 && r <= 0xFAFF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFF60 ||
+			r >= 0xFFE0 && r <= 0xFFE6 || r >= 0x20000) {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
