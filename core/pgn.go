@@ -328,6 +328,9 @@ func parseTag(text string) (name, value string, n int, msg string) {
 			i++
 			c = text[i]
 		}
+		if c < ' ' || c == 0x7f {
+			c = ' ' // as WritePGN writes it
+		}
 		b.WriteByte(c)
 		if b.Len() > maxPGNTagValue {
 			return "", "", 0, fmt.Sprintf("tag %s: value longer than %d bytes", name, maxPGNTagValue)
@@ -548,8 +551,13 @@ func (pr *pgnReader) finish() error {
 		}
 		outcome = o
 	}
-	if g := st.g.Game; outcome != Ongoing && g.Result().Outcome != outcome {
+	g := st.g.Game
+	if outcome != Ongoing && g.Result().Outcome != outcome {
 		g.SetResult(Result{Outcome: outcome})
+	}
+	if _, ok := st.g.Tags.Get("Result"); ok || st.result != "" {
+		// The tag agrees with the game, as WritePGN will write it.
+		st.g.Tags.Set("Result", g.Result().Outcome.String())
 	}
 	pr.games = append(pr.games, st.g)
 	return nil

@@ -1,0 +1,59 @@
+package core_test
+
+import (
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// fuzzMoveFENs are the positions FuzzParseMove parses in: the start, a position with Black to move,
+// and positions with like pieces sharing files.
+var fuzzMoveFENs = []string{
+	core.StartFEN,
+	"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+	"3k5/9/2P1R1N2/2P1R1N2/2P6/4C4/9/3AC4/4K4/3A5 w - - 0 1",
+	"2P2k3/2P6/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1",
+	"3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1",
+	"3k5/9/9/9/9/6p2/6p2/2p3p2/2p6/4K4 b - - 0 1",
+}
+
+// FuzzParseMove parses arbitrary text in every notation: no panic, and whatever is accepted is a
+// legal move that ParseMoveAny reads alike and whose formatted form reads back as the same move.
+func FuzzParseMove(f *testing.F) {
+	for i, s := range []string{"h2e2", "H2-E2", "h2-e2", "C2.5", "C+.5", "+C.5", "++.4", "33.4", "3-.2",
+		"P7=8", "c25", "炮二平五", "马８进７", "前炮平六", "中兵平八", "一兵进一", "前七平八", "前兵七平八",
+		"後炮進一", "马8进7", "卒７进１", "三卒平４", "前３平４", "", "炮二平", "车一退一", "将５进１"} {
+		f.Add(uint8(i), s)
+	}
+	positions := make([]*core.Position, len(fuzzMoveFENs))
+	for i, fen := range fuzzMoveFENs {
+		p, err := core.ParseFEN(fen)
+		if err != nil {
+			f.Fatal(err)
+		}
+		positions[i] = p
+	}
+	notations := []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese}
+	f.Fuzz(func(t *testing.T, which uint8, s string) {
+		p := positions[int(which)%len(positions)]
+		for _, n := range notations {
+			m, err := core.ParseMove(p, s, n)
+			if err != nil {
+				if err.Error() == "" {
+					t.Errorf("ParseMove(%q, %s): empty error", s, n)
+				}
+				continue
+			}
+			if !p.IsLegalMove(m) {
+				t.Fatalf("ParseMove(%q, %s) in %s = %s, not legal", s, n, p.FEN(), m)
+			}
+			if m2, err := core.ParseMoveAny(p, s); err != nil || m2 != m {
+				t.Errorf("ParseMove(%q, %s) = %s but ParseMoveAny = %s, %v", s, n, m, m2, err)
+			}
+			canon := core.FormatMove(p, m, n)
+			if m2, err := core.ParseMove(p, canon, n); err != nil || m2 != m {
+				t.Errorf("%s: %q reads as %s, written %q which reads as %s, %v", p.FEN(), s, m, canon, m2, err)
+			}
+		}
+	})
+}

@@ -1,0 +1,65 @@
+package core_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// FuzzReadPGN reads arbitrary text: no panic, and a file that is accepted is written in every
+// notation and read back as the same games, and written again byte for byte alike.
+func FuzzReadPGN(f *testing.F) {
+	files, err := filepath.Glob(filepath.Join("testdata", "pgn", "*.pgn"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, s := range []string{"", "*", "1. h2e2 1-0 1. c3c4 0-1", "[Event \"x\"]", "{c} 1. C2.5 {d} *",
+		"1. 炮二平五 (1. 兵七进一 {x}) 马８进７ ; end\n", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w\"]\n1. R5+8"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		games, err := core.ReadPGN(bytes.NewReader(data))
+		if err != nil {
+			if _, ok := err.(*core.PGNError); !ok && len(data) <= core.MaxPGNSize {
+				t.Fatalf("error %v is not a *PGNError", err)
+			}
+			return
+		}
+		for _, n := range []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese} {
+			var out bytes.Buffer
+			for _, g := range games {
+				if err := core.WritePGN(&out, g, n); err != nil {
+					t.Fatalf("WritePGN(%s): %v", n, err)
+				}
+			}
+			written := out.String()
+			back, err := core.ReadPGN(&out)
+			if err != nil {
+				t.Fatalf("written in %s, read back: %v\n%s", n, err, written)
+			}
+			if len(back) != len(games) {
+				t.Fatalf("written in %s: %d games, read back %d\n%s", n, len(games), len(back), written)
+			}
+			var again bytes.Buffer
+			for i, g := range back {
+				comparePGNGames(t, n.String()+" game", games[i], g)
+				if err := core.WritePGN(&again, g, n); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if again.String() != written {
+				t.Fatalf("written in %s twice differs:\n%s\nthen\n%s", n, written, again.String())
+			}
+		}
+	})
+}
