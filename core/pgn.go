@@ -16,6 +16,9 @@ const (
 	MaxPGNGames = 20000
 	// MaxPGNPlies is the most moves one game of a PGN file may have.
 	MaxPGNPlies = 10000
+	// MaxPGNTotalPlies is the most moves ReadPGN reads from one input: a Game keeps every position
+	// (about 600 bytes each), so this bounds its memory to a few hundred megabytes.
+	MaxPGNTotalPlies = 500000
 
 	maxPGNTags     = 256  // tags per game
 	maxPGNTagName  = 64   // bytes
@@ -93,6 +96,7 @@ type pgnReader struct {
 	line  int
 	games []*PGNGame
 	cur   *pgnGameState
+	plies int // moves read from the whole input
 }
 
 // pgnGameState is a game while its text is read.
@@ -104,6 +108,7 @@ type pgnGameState struct {
 	result     string // the result token, if any
 	resultLine int
 	tagLines   map[string]int // line of each tag, by lower-case name
+	comments   map[int][]string
 }
 
 // ReadPGN reads every game of a PGN file in the xqbase dialect: a header of tags ([FEN] for a set-up
@@ -254,7 +259,8 @@ func (pr *pgnReader) game(newHeader bool, line int) (*pgnGameState, error) {
 		if len(pr.games) >= MaxPGNGames {
 			return nil, pr.errorf(line, "more than %d games", MaxPGNGames)
 		}
-		pr.cur = &pgnGameState{g: &PGNGame{Comments: map[int]string{}}, tagLines: map[string]int{}}
+		pr.cur = &pgnGameState{g: &PGNGame{Comments: map[int]string{}}, tagLines: map[string]int{},
+			comments: map[int][]string{}}
 	}
 	return pr.cur, nil
 }
@@ -367,10 +373,7 @@ func (pr *pgnReader) comment(text string) error {
 	if st.g.Game != nil {
 		k = st.g.Game.Len()
 	}
-	if old := st.g.Comments[k]; old != "" {
-		text = old + " " + text
-	}
-	st.g.Comments[k] = text
+	st.comments[k] = append(st.comments[k], text) // joined by finish
 	return nil
 }
 
@@ -488,8 +491,12 @@ func (pr *pgnReader) word(w string, line int) error {
 		return nil
 	}
 	if st.g.Game.Len() >= MaxPGNPlies {
-		return pr.errorf(line, "more than %d moves", MaxPGNPlies)
+		return pr.errorf(line, "more than %d moves in one game", MaxPGNPlies)
 	}
+	if pr.plies >= MaxPGNTotalPlies {
+		return pr.errorf(line, "more than %d moves in the file", MaxPGNTotalPlies)
+	}
+	pr.plies++
 	text := strings.TrimRight(w, "!?")
 	m, err := pr.move(st, text)
 	if err != nil {
@@ -537,6 +544,9 @@ func (pr *pgnReader) finish() error {
 	pr.cur = nil
 	if err := pr.begin(st); err != nil {
 		return err
+	}
+	for k, parts := range st.comments {
+		st.g.Comments[k] = strings.Join(parts, " ")
 	}
 	token, line := st.result, st.resultLine
 	if token == "" {

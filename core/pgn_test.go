@@ -168,6 +168,12 @@ func TestReadPGNErrors(t *testing.T) {
 			}
 		})
 	}
+	t.Run("many comments", func(t *testing.T) {
+		games, err := core.ReadPGN(strings.NewReader("1. h2e2 " + strings.Repeat("{a}", 1<<20)))
+		if err != nil || len(games) != 1 || len(games[0].Comments[1]) != 2<<20-1 {
+			t.Errorf("ReadPGN of a million comments: %v", err)
+		}
+	})
 	t.Run("too large", func(t *testing.T) {
 		_, err := core.ReadPGN(io.LimitReader(infiniteSpaces{}, core.MaxPGNSize+10))
 		if err == nil || !strings.Contains(err.Error(), "larger than") {
@@ -438,5 +444,23 @@ func TestPGNTags(t *testing.T) {
 	tags.Delete("Event")
 	if _, ok := tags.Get("Event"); ok || len(tags) != 1 {
 		t.Errorf("after Delete: %v", tags)
+	}
+}
+
+func BenchmarkReadPGN(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var buf bytes.Buffer
+	for i := 0; i < 100; i++ {
+		if err := core.WritePGN(&buf, randomPGNGame(rng, core.StartFEN), core.Chinese); err != nil {
+			b.Fatal(err)
+		}
+	}
+	data := buf.Bytes()
+	b.SetBytes(int64(len(data)))
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := core.ReadPGN(bytes.NewReader(data)); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
