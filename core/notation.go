@@ -63,7 +63,20 @@ func (e *moveError) Error() string {
 }
 
 func moveErr(n Notation, s, format string, args ...any) error {
-	return &moveError{n: n, text: s, reason: fmt.Sprintf(format, args...)}
+	return &moveError{n: n, text: clip(s), reason: fmt.Sprintf(format, args...)}
+}
+
+// clip shortens text quoted in an error message to at most 32 characters.
+func clip(s string) string {
+	const limit = 32
+	k := 0
+	for i := range s {
+		if k == limit {
+			return s[:i] + "…"
+		}
+		k++
+	}
+	return s
 }
 
 // Lookup tables for the letter and Chinese notations, indexed by PieceType or by number.
@@ -712,7 +725,7 @@ func ParseMove(p *Position, s string, n Notation) (Move, error) {
 	case Chinese:
 		return parseChinese(p, s)
 	}
-	return NoMove, fmt.Errorf("move %q: unknown notation %s", s, n)
+	return NoMove, fmt.Errorf("move %q: unknown notation %s", clip(s), n)
 }
 
 // ParseMoveAny reads a legal move in whichever notation it is written. The notations cannot be

@@ -271,12 +271,7 @@ func (pr *pgnReader) readTag() error {
 	if err != nil {
 		return err
 	}
-	end := strings.IndexByte(pr.src[pr.pos:], '\n')
-	if end < 0 {
-		end = len(pr.src) - pr.pos
-	}
-	text := pr.src[pr.pos : pr.pos+end]
-	name, value, n, msg := parseTag(text)
+	name, value, n, msg := parseTag(pr.src[pr.pos:])
 	if msg != "" {
 		return pr.errorf(line, "%s", msg)
 	}
@@ -289,9 +284,14 @@ func (pr *pgnReader) readTag() error {
 	return nil
 }
 
-// parseTag reads `[Name "value"]` from the start of one line of text. It returns the name, the
-// unescaped value and the bytes read, or a message saying what is wrong.
+// parseTag reads `[Name "value"]` from the start of text, within its first line. It returns the
+// name, the unescaped value and the bytes read, or a message saying what is wrong. It never reads
+// past the tag, so that many tags on one long line cost linear time.
 func parseTag(text string) (name, value string, n int, msg string) {
+	closed := func() bool { // whether the first line has a ']' at all (for the error message)
+		line, _, _ := strings.Cut(text, "\n")
+		return strings.IndexByte(line, ']') >= 0
+	}
 	i := 1
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
 		i++
@@ -302,7 +302,7 @@ func parseTag(text string) (name, value string, n int, msg string) {
 	}
 	name = text[start:i]
 	if name == "" {
-		if strings.IndexByte(text, ']') < 0 {
+		if !closed() {
 			return "", "", 0, "unterminated tag"
 		}
 		return "", "", 0, `tag without a name: want [Name "value"]`
@@ -314,7 +314,7 @@ func parseTag(text string) (name, value string, n int, msg string) {
 		i++
 	}
 	if i >= len(text) || text[i] != '"' {
-		if strings.IndexByte(text, ']') < 0 {
+		if !closed() {
 			return "", "", 0, "unterminated tag"
 		}
 		return "", "", 0, fmt.Sprintf(`tag %s: want a quoted value, [%s "value"]`, name, name)
@@ -322,7 +322,7 @@ func parseTag(text string) (name, value string, n int, msg string) {
 	i++
 	var b strings.Builder
 	for {
-		if i >= len(text) || text[i] == '\r' {
+		if i >= len(text) || text[i] == '\r' || text[i] == '\n' {
 			return "", "", 0, "unterminated tag"
 		}
 		c := text[i]
@@ -513,9 +513,9 @@ func (pr *pgnReader) word(w string, line int) error {
 		}
 		var me *moveError
 		if errors.As(err, &me) {
-			return pr.errorf(line, "move %s %q: %s", num, text, me.reason)
+			return pr.errorf(line, "move %s %q: %s", num, clip(text), me.reason)
 		}
-		return pr.errorf(line, "move %s %q: %v", num, text, err)
+		return pr.errorf(line, "move %s %q: %v", num, clip(text), err)
 	}
 	return st.g.Game.Play(m)
 }

@@ -174,6 +174,12 @@ func TestReadPGNErrors(t *testing.T) {
 			t.Errorf("ReadPGN of a million comments: %v", err)
 		}
 	})
+	t.Run("many tags on one line", func(t *testing.T) {
+		_, err := core.ReadPGN(strings.NewReader(strings.Repeat(`[A "x"]`, 1<<20)))
+		if err != nil {
+			t.Errorf("ReadPGN of a million tags on one line: %v", err)
+		}
+	})
 	t.Run("too large", func(t *testing.T) {
 		_, err := core.ReadPGN(io.LimitReader(infiniteSpaces{}, core.MaxPGNSize+10))
 		if err == nil || !strings.Contains(err.Error(), "larger than") {
