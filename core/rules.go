@@ -46,7 +46,7 @@ type CycleVerdict uint8
 const (
 	// Idle: at least one of the side's moves in the cycle was neither a check nor a chase.
 	Idle CycleVerdict = iota
-	// Chasing: every move chased (or checked, with at least one chase); issue-7 rules fill this in.
+	// Chasing: every move that was not a check chased the same enemy piece, and at least one was not a check.
 	Chasing
 	// Checking: every move of the side in the cycle gave check.
 	Checking
@@ -54,24 +54,34 @@ const (
 
 // JudgeRepetition rules on a repetition. start is the position at the beginning of the cycle and cycle
 // the moves that lead from it back to the same position (the caller has seen the keys match). Each
-// side's moves are classified; a side whose verdict is worse (perpetual check, then perpetual chase)
-// than the other's loses, and equal verdicts are a draw by repetition.
+// side's moves are classified: Checking when every one of them gave check; Chasing when every one that
+// did not give check chased one and the same enemy piece (followed as it moves; see chase.go), so one
+// check and one chase count as a chase; Idle otherwise. The side whose verdict is worse (check, then
+// chase) loses; equal verdicts are a draw by repetition.
 func JudgeRepetition(start *Position, cycle []Move) Result {
-	var verdict [2]CycleVerdict
-	var moved [2]bool
-	checkAll := [2]bool{true, true}
+	var checks, quiets [2]int
+	chased := [2]uint16{0xFFFF, 0xFFFF}
 	p := *start
 	for _, m := range cycle {
 		c := p.side
+		before := p
 		p.MakeMove(m)
-		moved[c] = true
-		if !p.InCheck() {
-			checkAll[c] = false
+		if p.InCheck() {
+			checks[c]++
+			continue
+		}
+		quiets[c]++
+		if chased[c] != 0 {
+			chased[c] &= newChases(&before, &p)
 		}
 	}
+	var verdict [2]CycleVerdict
 	for c := range verdict {
-		if moved[c] && checkAll[c] {
+		switch {
+		case checks[c] > 0 && quiets[c] == 0:
 			verdict[c] = Checking
+		case quiets[c] > 0 && chased[c] != 0:
+			verdict[c] = Chasing
 		}
 	}
 	switch {

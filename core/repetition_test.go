@@ -1,0 +1,176 @@
+package core_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// repetitionCases are positions with a move cycle that returns to the position, and the ruling when the
+// cycle is played twice (the position then stands for the third time). Each is also checked with the
+// colours swapped (the board turned round), where the ruling must swap too.
+var repetitionCases = []struct {
+	name, fen, cycle, want string
+	why                    string
+}{
+	{"perpetual check by a rook", "3k5/9/9/9/9/9/9/9/9/3R1K3 b", "d9e9 d0e0 e9d9 e0d0",
+		"0-1 perpetual check", "every red move checks along the king's file; the king's steps are idle"},
+	{"perpetual check by a horse", "5a3/3k1N3/9/9/9/9/9/9/9/5K3 w", "f8e6 d8d9 e6f8 d9d8",
+		"0-1 perpetual check", "the horse checks from e6 and from f8 in turn"},
+	{"idle repetition", "3k5/9/9/9/9/9/9/9/9/R4K3 w", "a0b0 d9e9 b0a0 e9d9",
+		"1/2-1/2 repetition", "neither side checks or attacks anything"},
+	{"check then idle", "3k5/9/9/9/9/9/9/9/9/R4K3 w", "a0d0 d9e9 d0a0 e9d9",
+		"1/2-1/2 repetition", "one check and one idle move is not perpetual check"},
+	{"rook chases an unprotected cannon", "9/4k4/9/1R7/8c/9/9/9/9/5K3 w", "b6b5 i5i6 b5b6 i6i5",
+		"0-1 perpetual chase", "the rook follows the fleeing cannon along ranks 5 and 6 and attacks it each move"},
+	{"rook attacks a cannon protected by a rook", "8r/4k4/9/1R7/8c/9/9/9/9/5K3 w", "b6b5 i5i6 b5b6 i6i5",
+		"1/2-1/2 repetition", "the rook on i9 guards the cannon on i5 and i6: attacking a protected piece is allowed"},
+	{"horse chases an unprotected rook", "5k3/9/9/9/9/5r3/9/9/4N4/3K5 w", "e1g2 f4f3 g2e1 f3f4",
+		"0-1 perpetual chase", "the horse attacks the rook from g2 and from e1"},
+	{"horse chases a protected rook", "5k3/9/5r3/9/9/5r3/9/9/4N4/3K5 w", "e1g2 f4f3 g2e1 f3f4",
+		"0-1 perpetual chase", "a rook attacked by a horse is chased even though the rook on f7 protects it"},
+	{"cannon chases a protected rook", "4k4/9/r5r2/9/9/9/6PP1/9/9/3K2C2 b", "g7h7 g0h0 h7g7 h0g0",
+		"0-1 perpetual chase", "the cannon attacks the rook over the pawn screens; the rook on a7 protects it, which does not help against a cannon"},
+	{"one check, one chase", "3k5/9/9/7r1/7P1/9/3C5/9/9/4K4 w", "d3h3 h6d6 h3d3 d6h6",
+		"0-1 perpetual chase", "the cannon attacks the rook on h6, then checks over it on d6; the rook's threats alternate between two pieces, which is not a chase of one piece"},
+	{"attack on an uncrossed pawn with a check", "9/2R6/3k5/4p4/9/9/9/9/5K3/9 w", "c8c6 d7d8 c6c8 d8d7",
+		"1/2-1/2 repetition", "attacking a pawn that has not crossed the river is not a chase, so one check and one attack are idle"},
+	{"chase of a crossed pawn with a check", "5k3/9/9/9/9/5p3/9/9/4R4/3K5 w", "e1f1 f9e9 f1e1 e9f9",
+		"0-1 perpetual chase", "the pawn on f4 has crossed the river and is unprotected: one chase and one check count as a chase"},
+	{"a pawn may chase", "5k3/9/9/7c1/8P/9/9/9/9/3K5 w", "i5h5 h6i6 h5i5 i6h6",
+		"1/2-1/2 repetition", "the pawn attacks the cannon on every move, but pawns may chase"},
+	{"a king may chase", "5k3/9/9/9/9/9/9/4K4/4p4/9 b", "e1d1 e2d2 d1e1 d2e2",
+		"1/2-1/2 repetition", "the king attacks the pawn on every move, but kings may chase"},
+	{"rooks offering a trade", "9/3k2r2/9/9/4R4/9/9/9/4K4/9 w", "e5g5 g8e8 g5e5 e8g8",
+		"1/2-1/2 repetition", "a rook attacking a rook that can take it back first is offering a trade, not chasing"},
+}
+
+// turn returns the position with the board turned round and the colours swapped, and the moves with it.
+func turn(t *testing.T, fen, moves string) (string, string) {
+	t.Helper()
+	p, err := core.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := make([]string, 10)
+	for r := 0; r <= 9; r++ {
+		var sb strings.Builder
+		empty := 0
+		for f := 8; f >= 0; f-- {
+			pc := p.At(core.NewSquare(f, r))
+			if pc == core.NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(core.MakePiece(pc.Color().Opp(), pc.Type()).Letter())
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		rows[r] = sb.String()
+	}
+	side := "b"
+	if p.SideToMove() == core.Black {
+		side = "w"
+	}
+	var out []string
+	for _, m := range strings.Fields(moves) {
+		from, _ := core.ParseSquare(m[:2])
+		to, _ := core.ParseSquare(m[2:])
+		out = append(out, core.NewMove(from.Flip(), to.Flip()).String())
+	}
+	return strings.Join(rows, "/") + " " + side, strings.Join(out, " ")
+}
+
+func swapResult(r string) string {
+	switch {
+	case strings.HasPrefix(r, "1-0"):
+		return "0-1" + r[3:]
+	case strings.HasPrefix(r, "0-1"):
+		return "1-0" + r[3:]
+	}
+	return r
+}
+
+func TestRepetitionRulings(t *testing.T) {
+	for _, tc := range repetitionCases {
+		for _, turned := range []bool{false, true} {
+			fen, cycle, want := tc.fen, tc.cycle, tc.want
+			name := tc.name
+			if turned {
+				fen, cycle = turn(t, fen, cycle)
+				want = swapResult(want)
+				name += " (colours swapped)"
+			}
+			t.Run(name, func(t *testing.T) {
+				g, err := core.NewGameFromFEN(fen)
+				if err != nil {
+					t.Fatal(err)
+				}
+				playUCI(t, g, cycle)
+				if g.Result().Over() {
+					t.Fatalf("over after one cycle: %v", g.Result())
+				}
+				// The cycle returns to the start.
+				start, now := g.Start(), g.Position()
+				if start.Key() != now.Key() {
+					t.Fatalf("cycle %q does not return to %s", cycle, fen)
+				}
+				// Judged directly on one cycle, and by the referee on the third occurrence.
+				var moves []core.Move
+				for _, s := range strings.Fields(cycle) {
+					moves = append(moves, parseUCI(t, s))
+				}
+				if got := core.JudgeRepetition(&start, moves).String(); got != want {
+					t.Errorf("JudgeRepetition = %q, want %q: %s", got, want, tc.why)
+				}
+				playUCI(t, g, cycle)
+				if got := g.Result().String(); got != want {
+					t.Errorf("after two cycles: %q, want %q: %s", got, want, tc.why)
+				}
+			})
+		}
+	}
+}
+
+func TestChases(t *testing.T) {
+	tests := []struct {
+		name, fen, move, want string
+	}{
+		{"rook attacks a loose cannon", "9/4k4/9/1R7/8c/9/9/9/9/5K3 w", "b6b5", "i5"},
+		{"attack that stood before is not new", "9/4k4/9/9/1R6c/9/9/9/9/5K3 w", "b5c5", ""},
+		{"protected cannon", "8r/4k4/9/1R7/8c/9/9/9/9/5K3 w", "b6b5", ""},
+		{"horse on a protected rook", "5k3/9/5r3/9/9/5r3/9/9/4N4/3K5 w", "e1g2", "f4"},
+		{"uncrossed pawn", "9/2R6/3k5/4p4/9/9/9/9/5K3/9 w", "c8c6", ""},
+		{"crossed pawn", "5k3/9/9/9/9/5p3/9/9/4R4/3K5 w", "e1f1", "f4"},
+		{"king attacks", "5k3/9/9/9/9/9/9/4K4/3p5/9 w", "e2d2", ""},
+		{"pinned attacker", "4k4/9/9/4r4/9/9/9/1c7/4R4/4K4 w", "e1e2", ""},
+		{"discovered attack counts", "4k4/9/9/9/9/9/9/9/R2N1c3/3K5 w", "d1c3", "f1"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := core.ParseFEN(tc.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := parseUCI(t, tc.move)
+			if !p.IsLegalMove(m) {
+				t.Fatalf("%s is not legal in %s", tc.move, tc.fen)
+			}
+			var got []string
+			for _, s := range core.Chases(p, m) {
+				got = append(got, s.String())
+			}
+			slices.Sort(got)
+			if g := strings.Join(got, " "); g != tc.want {
+				t.Errorf("Chases = %q, want %q", g, tc.want)
+			}
+		})
+	}
+}
