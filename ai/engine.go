@@ -142,6 +142,7 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 			return Result{Move: m, PV: []core.Move{m}}
 		}
 	}
+	e.tt.ensure()
 	s := newSearcher(e, ctx, g, &pos, lim, legal)
 	multiPV := e.opts.MultiPV
 	if lv.multiPV > multiPV {

@@ -30,7 +30,7 @@ func (s Score) MateIn() int {
 	case s >= mateBound:
 		return int(Mate-s+1) / 2
 	case s <= -mateBound:
-		return -int(Mate+s) / 2
+		return -(int(Mate+s) + 1) / 2
 	}
 	return 0
 }

@@ -2,6 +2,8 @@ package ai_test
 
 import (
 	"context"
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -11,16 +13,193 @@ import (
 
 func newEngine() *ai.Engine { return ai.New(ai.Options{HashMB: 8, Seed: 1}) }
 
-func TestSearchStartLegal(t *testing.T) {
-	e := newEngine()
-	g := core.NewGame()
-	r := e.Search(context.Background(), g, ai.Limits{Depth: 4}, nil)
-	p := g.Position()
-	if !p.IsLegalMove(r.Move) {
-		t.Fatalf("illegal move %s", r.Move)
+func mustGame(t testing.TB, fen string, moves ...string) *core.Game {
+	t.Helper()
+	g, err := core.NewGameFromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if r.Depth != 4 {
-		t.Errorf("depth %d, want 4", r.Depth)
+	for _, s := range moves {
+		from, err1 := core.ParseSquare(s[:2])
+		to, err2 := core.ParseSquare(s[2:])
+		if err1 != nil || err2 != nil {
+			t.Fatalf("bad move %q", s)
+		}
+		if err := g.Play(core.NewMove(from, to)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func mv(s string) core.Move {
+	from, _ := core.ParseSquare(s[:2])
+	to, _ := core.ParseSquare(s[2:])
+	return core.NewMove(from, to)
+}
+
+// wins reports whether the side to move can leave the opponent without a legal move within n of
+// its moves (an independent brute-force check of the mate positions).
+func wins(p *core.Position, n int) bool {
+	if n == 0 {
+		return false
+	}
+	var buf [128]core.Move
+	for _, m := range p.LegalMoves(buf[:0]) {
+		u := p.MakeMove(m)
+		ok := true
+		var b2 [128]core.Move
+		for _, r := range p.LegalMoves(b2[:0]) {
+			u2 := p.MakeMove(r)
+			w := wins(p, n-1)
+			p.UnmakeMove(r, u2)
+			if !w {
+				ok = false
+				break
+			}
+		}
+		p.UnmakeMove(m, u)
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+func TestMates(t *testing.T) {
+	cases := []struct {
+		name string
+		fen  string
+		n    int
+	}{
+		{"mate in 1, two rooks", "3k5/R8/9/9/9/9/9/9/9/4K3R w", 1},
+		{"mate in 1, stalemate", "3k5/9/9/9/9/9/9/9/R8/4K3R w", 1},
+		{"mate in 2", "4k4/9/9/9/9/9/9/9/9/3K3R1 w", 2},
+		{"mate in 2, advisor", "4ka3/9/9/9/9/9/9/9/9/R2K3R1 w", 2},
+		{"mate in 3, rook and king", "3k5/4a4/9/9/9/9/9/9/9/4K3R w", 3},
+		{"mate in 3, two rooks", "3ak4/9/9/9/9/9/9/9/9/R2K3R1 w", 3},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := core.ParseFEN(c.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !wins(p, c.n) || wins(p, c.n-1) {
+				t.Fatalf("test position is not a mate in exactly %d", c.n)
+			}
+			g := mustGame(t, c.fen)
+			r := newEngine().Search(context.Background(), g, ai.Limits{Depth: 2*c.n + 1}, nil)
+			if got := r.Score.MateIn(); got != c.n {
+				t.Errorf("score %s (mate in %d), want mate %d; pv %v", r.Score, got, c.n, r.PV)
+			}
+			u := p.MakeMove(r.Move)
+			defer p.UnmakeMove(r.Move, u)
+			var buf [128]core.Move
+			for _, reply := range p.LegalMoves(buf[:0]) {
+				u2 := p.MakeMove(reply)
+				if !wins(p, c.n-1) && c.n > 1 {
+					t.Errorf("after %s %s the mate is gone", r.Move, reply)
+				}
+				p.UnmakeMove(reply, u2)
+			}
+		})
+	}
+}
+
+func TestNoLegalMove(t *testing.T) {
+	cases := []struct{ name, fen string }{
+		{"checkmated", "3k4R/R8/9/9/9/9/9/9/9/4K4 b"},
+		{"stalemated", "3k5/R8/9/9/9/9/9/9/9/4K4 b"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := newEngine().Search(context.Background(), mustGame(t, c.fen), ai.Limits{Depth: 3}, nil)
+			if r.Move != core.NoMove || r.Score != -ai.Mate {
+				t.Errorf("got %s %s, want no move and -Mate", r.Move, r.Score)
+			}
+		})
+	}
+}
+
+// perpetual is a game in which Red has checked twice around a cycle: h8h9+ d9d8 h9h8+ d8d9.
+// Checking again repeats the position with every Red move a check: a loss for Red.
+const perpetualFEN = "3k5/7R1/9/9/9/r7r/9/9/9/5K3 w - - 0 1"
+
+func TestPerpetualCheckLoses(t *testing.T) {
+	g := mustGame(t, perpetualFEN, "h8h9", "d9d8", "h9h8", "d8d9")
+	e := newEngine()
+	r := e.Search(context.Background(), g, ai.Limits{Depth: 3, SearchMoves: []core.Move{mv("h8h9")}}, nil)
+	if !r.Score.IsMate() || r.Score > 0 {
+		t.Errorf("perpetual check scored %s, want a loss", r.Score)
+	}
+	r = e.Search(context.Background(), g, ai.Limits{Depth: 3}, nil)
+	if r.Move == mv("h8h9") {
+		t.Errorf("engine chose the forbidden perpetual check")
+	}
+}
+
+func TestIdleRepetitionDraws(t *testing.T) {
+	g := mustGame(t, "3k4r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "a0a1", "i9i8", "a1a0", "i8i9")
+	r := newEngine().Search(context.Background(), g, ai.Limits{Depth: 4, SearchMoves: []core.Move{mv("a0a1")}}, nil)
+	if r.Score != 0 {
+		t.Errorf("repetition scored %s, want 0", r.Score)
+	}
+}
+
+func TestNaturalLimitDraws(t *testing.T) {
+	// Red is a rook up, but 119 plies have passed without a capture: any quiet move draws.
+	g := mustGame(t, "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 119 80")
+	r := newEngine().Search(context.Background(), g, ai.Limits{Depth: 3, SearchMoves: []core.Move{mv("a0a1")}}, nil)
+	if r.Score != 0 {
+		t.Errorf("score %s after the natural limit, want 0", r.Score)
+	}
+}
+
+// randomGames yields positions from random play (seeded).
+func randomPositions(n int, seed uint64) []*core.Game {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	var out []*core.Game
+	for len(out) < n {
+		g := core.NewGame()
+		plies := 10 + rng.IntN(80)
+		for i := 0; i < plies && !g.Result().Over(); i++ {
+			p := g.Position()
+			var buf [128]core.Move
+			ms := p.LegalMoves(buf[:0])
+			g.Play(ms[rng.IntN(len(ms))])
+		}
+		if !g.Result().Over() {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func TestNeverIllegal(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 12
+	}
+	for lv := 1; lv <= 8; lv += 3 {
+		e := ai.New(ai.Options{HashMB: 4, Seed: int64(lv), Level: lv, OwnBook: true})
+		for i, g := range randomPositions(n, uint64(lv)) {
+			before := g.Moves()
+			r := e.Search(context.Background(), g, ai.Limits{Depth: 4, Nodes: 20000}, nil)
+			p := g.Position()
+			if !p.IsLegalMove(r.Move) {
+				t.Fatalf("level %d position %d (%s): illegal move %s", lv, i, p.FEN(), r.Move)
+			}
+			if !slices.Equal(before, g.Moves()) {
+				t.Fatalf("Search modified the game")
+			}
+			for j, m := range r.PV {
+				if !p.IsLegalMove(m) {
+					t.Fatalf("position %d: pv move %d %s illegal (pv %v)", i, j, m, r.PV)
+				}
+				p.MakeMove(m)
+			}
+		}
 	}
 }
 
@@ -28,14 +207,117 @@ func TestSearchCancel(t *testing.T) {
 	e := newEngine()
 	g := core.NewGame()
 	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(100*time.Millisecond, cancel)
-	start := time.Now()
+	var cancelled time.Time
+	time.AfterFunc(100*time.Millisecond, func() { cancelled = time.Now(); cancel() })
 	r := e.Search(ctx, g, ai.Limits{}, nil)
-	if el := time.Since(start); el > 2*time.Second {
-		t.Errorf("search took %v after a cancel at 100ms", el)
+	if el := time.Since(cancelled); el > 500*time.Millisecond {
+		t.Errorf("search returned %v after the cancel", el)
 	}
 	p := g.Position()
 	if !p.IsLegalMove(r.Move) {
 		t.Fatalf("illegal move %s", r.Move)
 	}
+}
+
+func TestSearchCancelledBeforeStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g := core.NewGame()
+	r := newEngine().Search(ctx, g, ai.Limits{}, nil)
+	p := g.Position()
+	if !p.IsLegalMove(r.Move) {
+		t.Fatalf("illegal move %s", r.Move)
+	}
+}
+
+func TestInfoAndMultiPV(t *testing.T) {
+	e := ai.New(ai.Options{HashMB: 8, MultiPV: 3, Seed: 1})
+	var infos []ai.Info
+	r := e.Search(context.Background(), core.NewGame(), ai.Limits{Depth: 4}, func(i ai.Info) { infos = append(infos, i) })
+	last := map[int]ai.Info{}
+	for _, in := range infos {
+		if in.Depth == 4 {
+			last[in.MultiPV] = in
+		}
+	}
+	if len(last) != 3 {
+		t.Fatalf("got %d lines at depth 4, want 3", len(last))
+	}
+	if last[1].PV[0] != r.Move || last[1].Score < last[2].Score || last[2].Score < last[3].Score {
+		t.Errorf("lines out of order: %v", last)
+	}
+	if last[1].PV[0] == last[2].PV[0] || last[2].PV[0] == last[3].PV[0] {
+		t.Errorf("lines repeat a move: %v", last)
+	}
+}
+
+func TestClockNeverFlags(t *testing.T) {
+	e := newEngine()
+	g := core.NewGame()
+	for _, left := range []time.Duration{5 * time.Millisecond, 100 * time.Millisecond, time.Second} {
+		start := time.Now()
+		e.Search(context.Background(), g, ai.Limits{WTime: left, BTime: left}, nil)
+		if el := time.Since(start); el > left+200*time.Millisecond {
+			t.Errorf("with %v left the search took %v", left, el)
+		}
+	}
+}
+
+func TestScoreString(t *testing.T) {
+	cases := []struct {
+		s    ai.Score
+		want string
+	}{
+		{35, "cp 35"}, {-120, "cp -120"}, {ai.Mate - 1, "mate 1"}, {ai.Mate - 5, "mate 3"},
+		{-ai.Mate + 2, "mate -1"}, {-ai.Mate + 4, "mate -2"},
+	}
+	for _, c := range cases {
+		if got := c.s.String(); got != c.want {
+			t.Errorf("Score(%d).String() = %q, want %q", int(c.s), got, c.want)
+		}
+	}
+}
+
+func TestLevels(t *testing.T) {
+	ls := ai.Levels()
+	if len(ls) != 8 {
+		t.Fatalf("%d levels, want 8", len(ls))
+	}
+	for i, l := range ls {
+		if l.N != i+1 || l.NameZH == "" || l.NameEN == "" {
+			t.Errorf("level %d: %+v", i+1, l)
+		}
+		lim := ai.LevelLimits(l.N)
+		if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
+			t.Errorf("level %d has no limit", l.N)
+		}
+	}
+	if lim := ai.LevelLimits(8); lim.MoveTime < 3*time.Second {
+		t.Errorf("level 8 thinks %v per move", lim.MoveTime)
+	}
+}
+
+// TestLowLevelVaries: a weak level does not always play the same move, but never a blunder that
+// loses a rook.
+func TestLowLevelVaries(t *testing.T) {
+	e := ai.New(ai.Options{HashMB: 4, Seed: 3, Level: 2})
+	g := core.NewGame()
+	seen := map[core.Move]bool{}
+	for i := 0; i < 20; i++ {
+		r := e.Search(context.Background(), g, ai.LevelLimits(2), nil)
+		seen[r.Move] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("level 2 always plays %v", seen)
+	}
+}
+
+func BenchmarkSearch(b *testing.B) {
+	g := core.NewGame()
+	var nodes int64
+	for b.Loop() {
+		e := ai.New(ai.Options{HashMB: 16, Seed: 1})
+		nodes += e.Search(context.Background(), g, ai.Limits{Depth: 8}, nil).Nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }

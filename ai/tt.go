@@ -27,10 +27,12 @@ const bucketSize = 4
 type bucket [bucketSize]entry
 
 // table is the transposition table: a power-of-two array of buckets indexed by the Zobrist key.
+// The array is allocated by the first search, so that creating an engine is cheap.
 type table struct {
 	buckets []bucket
 	mask    uint64
 	gen     uint8
+	size    uint64 // buckets to allocate
 }
 
 func newTable(mb int) *table {
@@ -39,7 +41,14 @@ func newTable(mb int) *table {
 	for size*2 <= n {
 		size *= 2
 	}
-	return &table{buckets: make([]bucket, size), mask: size - 1}
+	return &table{size: size, mask: size - 1}
+}
+
+// ensure allocates the table.
+func (t *table) ensure() {
+	if t.buckets == nil {
+		t.buckets = make([]bucket, t.size)
+	}
 }
 
 func (t *table) clear() {
@@ -52,6 +61,9 @@ func (t *table) newSearch() { t.gen = (t.gen + 1) & 63 }
 
 // probe returns the entry for key, if any.
 func (t *table) probe(key uint64) (entry, bool) {
+	if t.buckets == nil {
+		return entry{}, false
+	}
 	b := &t.buckets[key&t.mask]
 	for i := range b {
 		if b[i].key == key && b[i].bound&3 != boundNone {

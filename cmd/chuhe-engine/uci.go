@@ -46,6 +46,7 @@ type Protocol struct {
 	hold     chan struct{} // closed to release the bestmove of an infinite or ponder search
 	holdOnce *sync.Once
 	ponder   bool
+	bounded  bool // the search ends by itself (depth, nodes or time)
 	goLim    ai.Limits
 }
 
@@ -96,6 +97,10 @@ func (p *Protocol) Run(in io.Reader) error {
 		}
 		line = line[:0]
 		if err != nil {
+			// End of input: let a bounded search finish and print its move, stop any other.
+			if p.done != nil && p.bounded {
+				<-p.done
+			}
 			p.stopSearch()
 			if err == io.EOF {
 				return nil
@@ -397,11 +402,12 @@ func (p *Protocol) goCmd(args []string) {
 	p.holdOnce = &sync.Once{}
 	p.ponder = ponder
 	wait := lim.Infinite || ponder
+	p.bounded = !wait && (search.Depth > 0 || search.Nodes > 0 || search.MoveTime > 0 || search.WTime > 0 || search.BTime > 0)
 	g := p.game.Clone()
 	engine, done, hold, ucci := p.engine, p.done, p.hold, p.ucci
 	go func() {
 		defer close(done)
-		res := engine.Search(ctx, g, search, func(in ai.Info) { p.printInfo(in) })
+		res := engine.Search(ctx, g, search, func(in ai.Info) { p.printInfo(in, ucci) })
 		if wait {
 			// UCI: an infinite or ponder search answers only after stop (or ponderhit).
 			select {
@@ -430,9 +436,9 @@ func applyCap(l, c ai.Limits) ai.Limits {
 	return l
 }
 
-func (p *Protocol) printInfo(in ai.Info) {
+func (p *Protocol) printInfo(in ai.Info, ucci bool) {
 	var sb strings.Builder
-	if p.ucci {
+	if ucci {
 		fmt.Fprintf(&sb, "info depth %d score %d time %d nodes %d pv", in.Depth, in.Score, in.Time.Milliseconds(), in.Nodes)
 	} else {
 		fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv",

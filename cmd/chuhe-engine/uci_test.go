@@ -1,0 +1,242 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// syncBuffer is a bytes.Buffer safe for the protocol's two writers.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// transcript runs the commands through a Protocol and returns its output lines.
+func transcript(t testing.TB, cmds ...string) []string {
+	t.Helper()
+	var out syncBuffer
+	p := NewProtocol(&out)
+	p.Cap = ai.Limits{Depth: 3}
+	if err := p.Run(strings.NewReader(strings.Join(cmds, "\n") + "\n")); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+}
+
+func hasLine(lines []string, prefix string) bool {
+	return slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, prefix) })
+}
+
+func lineWith(lines []string, prefix string) string {
+	for _, l := range lines {
+		if strings.HasPrefix(l, prefix) {
+			return l
+		}
+	}
+	return ""
+}
+
+func TestUCIHandshake(t *testing.T) {
+	out := transcript(t, "uci", "isready")
+	for _, want := range []string{"id name Chuhe", "id author The Chuhe developers", "option name Hash",
+		"option name Threads", "option name MultiPV", "option name Level", "option name OwnBook", "uciok", "readyok"} {
+		if !hasLine(out, want) {
+			t.Errorf("no %q in %q", want, out)
+		}
+	}
+}
+
+func TestUCIGo(t *testing.T) {
+	cases := []struct {
+		name string
+		cmds []string
+	}{
+		{"depth", []string{"position startpos moves h2e2 h9g7", "go depth 3", "isready"}},
+		{"nodes", []string{"setoption name OwnBook value false", "position startpos", "go nodes 3000", "isready"}},
+		{"movetime", []string{"setoption name OwnBook value false", "position startpos", "go movetime 50", "isready"}},
+		{"clock", []string{"setoption name OwnBook value false", "position startpos moves c3c4", "go wtime 1000 btime 1000 winc 10 binc 10", "isready"}},
+		{"infinite and stop", []string{"setoption name OwnBook value false", "position startpos", "go infinite", "stop"}},
+		{"level", []string{"setoption name Level value 1", "position startpos", "go depth 5", "isready"}},
+		{"multipv", []string{"setoption name MultiPV value 3", "setoption name OwnBook value false", "position startpos", "go depth 3", "isready"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := transcript(t, c.cmds...)
+			best := lineWith(out, "bestmove ")
+			if best == "" {
+				t.Fatalf("no bestmove in %q", out)
+			}
+			m, err := parseMove(strings.Fields(best)[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Replay the position to check legality.
+			g := core.NewGame()
+			if c.name == "depth" {
+				g.Play(mustMove("h2e2"))
+				g.Play(mustMove("h9g7"))
+			}
+			if c.name == "clock" {
+				g.Play(mustMove("c3c4"))
+			}
+			if p := g.Position(); !p.IsLegalMove(m) {
+				t.Errorf("illegal bestmove %s", m)
+			}
+		})
+	}
+}
+
+func mustMove(s string) core.Move {
+	m, err := parseMove(s)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+func TestUCIInfoFormat(t *testing.T) {
+	out := transcript(t, "setoption name OwnBook value false", "position startpos", "go depth 3", "isready")
+	l := lineWith(out, "info depth 3 ")
+	f := strings.Fields(l)
+	want := []string{"info", "depth", "3", "seldepth", "", "multipv", "1", "score", "cp", "", "nodes", "", "nps", "", "hashfull", "", "time", "", "pv"}
+	if len(f) < len(want)+1 {
+		t.Fatalf("info line %q too short", l)
+	}
+	for i, w := range want {
+		if w != "" && f[i] != w {
+			t.Errorf("info line %q: field %d is %q, want %q", l, i, f[i], w)
+		}
+	}
+}
+
+func TestUCIPerft(t *testing.T) {
+	out := transcript(t, "position startpos", "go perft 2")
+	if n := len(out); n != 44+2 {
+		t.Fatalf("%d lines, want 46", n)
+	}
+	if out[0] == "" || !strings.Contains(out[0], ": ") || out[44] != "" || out[45] != "Nodes searched: 1920" {
+		t.Errorf("perft output %q", out)
+	}
+}
+
+func TestUCINoLegalMove(t *testing.T) {
+	out := transcript(t, "position fen 3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 0 1", "go depth 3", "isready")
+	if !hasLine(out, "bestmove (none)") {
+		t.Errorf("mated side: %q", out)
+	}
+	out = transcript(t, "ucci", "position fen 3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1", "go depth 3", "isready")
+	if !hasLine(out, "nobestmove") {
+		t.Errorf("UCCI stalemated side: %q", out)
+	}
+}
+
+func TestUCIDisplay(t *testing.T) {
+	out := transcript(t, "position fen 3k5/7R1/9/9/9/r7r/9/9/9/5K3 w - - 0 1 moves h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9", "d")
+	for _, want := range []string{"Fen: 3k5/7R1/9/9/9/r7r/9/9/9/5K3 w - - 8 5", "Key: ", "Checkers:", "Result: 0-1 perpetual check"} {
+		if !hasLine(out, want) {
+			t.Errorf("no %q in %q", want, out)
+		}
+	}
+	out = transcript(t, "position fen 3k4R/9/9/9/9/9/9/9/9/4K4 b - - 0 1", "d")
+	if l := lineWith(out, "Checkers:"); l != "Checkers: i9" {
+		t.Errorf("checkers line %q", l)
+	}
+}
+
+// TestUCIHostile: bad input is reported on an info string line and leaves the position whole.
+func TestUCIHostile(t *testing.T) {
+	cases := []struct {
+		name string
+		cmd  string
+	}{
+		{"unknown command", "xyzzy"},
+		{"illegal move", "position startpos moves h2e2 h2e3"},
+		{"malformed move", "position startpos moves h2e2 zz"},
+		{"not a fen", "position fen hello world"},
+		{"fen with nine ranks", "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"},
+		{"missing fen", "position fen"},
+		{"bad keyword", "position sideways"},
+		{"bad go", "go depth -3"},
+		{"bad go word", "go fast"},
+		{"bad option", "setoption name Hash value lots"},
+		{"unknown option", "setoption name Colour value red"},
+		{"binary", "\x00\x01\xff\xfe go \x7f"},
+		{"huge line", "position startpos moves " + strings.Repeat("h2e2 e2h2 ", 120000)},
+		{"perft too deep", "go perft 99"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := transcript(t, "position startpos moves c3c4", c.cmd, "d", "isready")
+			if !hasLine(out, "info string error: ") {
+				t.Errorf("no error reported: %q", out)
+			}
+			if !hasLine(out, "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/9/RNBAKABNR b") {
+				t.Errorf("position changed: %q", out)
+			}
+			if !hasLine(out, "readyok") {
+				t.Errorf("no readyok after the error")
+			}
+		})
+	}
+}
+
+func TestUCCI(t *testing.T) {
+	out := transcript(t, "ucci", "setoption usebook false", "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2",
+		"banmoves h9g7 b9c7", "go time 2000 increment 0", "isready", "quit")
+	if !hasLine(out, "ucciok") || !hasLine(out, "bye") {
+		t.Fatalf("UCCI transcript %q", out)
+	}
+	best := lineWith(out, "bestmove ")
+	if best == "" || strings.Contains(best, "h9g7") || strings.Contains(best, "b9c7") {
+		t.Errorf("bestmove line %q (banned moves)", best)
+	}
+}
+
+func TestBenchSignature(t *testing.T) {
+	var a, b bytes.Buffer
+	if n1, n2 := bench(&a, 3), bench(&b, 3); n1 != n2 || n1 == 0 {
+		t.Errorf("bench is not deterministic: %d and %d nodes", n1, n2)
+	}
+}
+
+func FuzzUCI(f *testing.F) {
+	for _, s := range []string{
+		"uci\nisready\nposition startpos moves h2e2\ngo depth 2\n",
+		"position fen 3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1\ngo\nstop\n",
+		"ucci\nbanmoves h2e2\ngo time 100\n",
+		"setoption name MultiPV value 3\ngo infinite\nstop\nd\n",
+		"go perft 2\nposition fen 9/9/9\n",
+		"go ponder wtime 100 btime 100\nponderhit\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		var out syncBuffer
+		p := NewProtocol(&out)
+		p.Cap = ai.Limits{Depth: 2, Nodes: 2000}
+		p.MaxPerft = 2
+		if err := p.Run(strings.NewReader(input)); err != nil {
+			t.Fatal(err)
+		}
+		_ = fmt.Sprint(out.String())
+	})
+}
