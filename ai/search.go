@@ -395,6 +395,13 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		s.moves[s.root+ply] = m
 		s.keys[s.root+ply+1] = s.pos.Key()
 		givesCheck := s.pos.InCheck()
+		// Shallow pruning of late quiet moves: move-count pruning and futility.
+		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
+			(depth <= 3 && i >= 4+3*depth*depth || depth <= 2 && staticEval+Score(110*depth) <= alpha) {
+			s.pos.UnmakeMove(m, u)
+			quiets = append(quiets, m)
+			continue
+		}
 		newDepth := depth - 1
 		if givesCheck && ply < 2*s.rootDepth {
 			newDepth++

@@ -33,18 +33,19 @@ func main() {
 	beta := flag.Float64("beta", 0.05, "SPRT beta")
 	seed := flag.Int64("seed", 1, "seed for the in-process players")
 	maxPlies := flag.Int("maxplies", 400, "adjudicate a draw after this many plies")
+	scale := flag.Float64("timescale", 1, "multiplies the time per move of in-process levels (for quick ladders)")
 	flag.Parse()
 
 	lines, err := readOpenings(*openings)
 	if err != nil {
 		fatal(err)
 	}
-	pa, err := newPlayer(*a, *seed)
+	pa, err := newPlayer(*a, *seed, *scale)
 	if err != nil {
 		fatal(err)
 	}
 	defer pa.Close()
-	pb, err := newPlayer(*b, *seed+1)
+	pb, err := newPlayer(*b, *seed+1, *scale)
 	if err != nil {
 		fatal(err)
 	}

@@ -25,7 +25,7 @@ type player interface {
 
 // newPlayer reads a player spec: "level:N" (Chuhe in process at level N) or
 // "exe:PATH[,Option=Value...]" (a UCI engine).
-func newPlayer(spec string, seed int64) (player, error) {
+func newPlayer(spec string, seed int64, scale float64) (player, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	switch kind {
 	case "level":
@@ -33,7 +33,7 @@ func newPlayer(spec string, seed int64) (player, error) {
 		if err != nil || n < 1 || n > 8 {
 			return nil, fmt.Errorf("player %q: level must be 1-8", spec)
 		}
-		return &levelPlayer{n: n, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed})}, nil
+		return &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}, nil
 	case "exe":
 		parts := strings.Split(rest, ",")
 		return startUCI(parts[0], parts[1:])
@@ -43,8 +43,9 @@ func newPlayer(spec string, seed int64) (player, error) {
 
 // levelPlayer is Chuhe in process at a level.
 type levelPlayer struct {
-	n int
-	e *ai.Engine
+	n     int
+	scale float64 // multiplies the level's time per move
+	e     *ai.Engine
 }
 
 func (p *levelPlayer) Name() string   { return fmt.Sprintf("level%d", p.n) }
@@ -54,6 +55,7 @@ func (p *levelPlayer) Close()         {}
 func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.WTime == 0 {
 		lim = ai.LevelLimits(p.n)
+		lim.MoveTime = time.Duration(float64(lim.MoveTime) * p.scale)
 	}
 	ctx := context.Background()
 	if lim.MoveTime > 0 {
