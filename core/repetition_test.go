@@ -19,6 +19,8 @@ var repetitionCases = []struct {
 		"0-1 perpetual check", "every red move checks along the king's file; the king's steps are idle"},
 	{"perpetual check by a horse", "5a3/3k1N3/9/9/9/9/9/9/9/5K3 w", "f8e6 d8d9 e6f8 d9d8",
 		"0-1 perpetual check", "the horse checks from e6 and from f8 in turn"},
+	{"mutual perpetual check", "9/3k5/9/5r3/9/9/5c3/5R3/9/3C1K3 w", "f2d2 f3d3 d2f2 d3f3",
+		"1/2-1/2 repetition", "each side blocks the other's check with a move that uncovers its own: both check every move"},
 	{"idle repetition", "3k5/9/9/9/9/9/9/9/9/R4K3 w", "a0b0 d9e9 b0a0 e9d9",
 		"1/2-1/2 repetition", "neither side checks or attacks anything"},
 	{"check then idle", "3k5/9/9/9/9/9/9/9/9/R4K3 w", "a0d0 d9e9 d0a0 e9d9",
