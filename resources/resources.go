@@ -181,7 +181,9 @@ func (e SoundEvent) String() string {
 	return fmt.Sprintf("SoundEvent(%d)", int(e))
 }
 
-// SampleRate is the sample rate of every sound, in Hz; the sounds are 16-bit mono WAV.
+// SampleRate is the sample rate of every sound, in Hz; the sounds are 16-bit mono WAV, each
+// peaking at -3 dBFS unless that would put its RMS level above -16 dBFS (sustained sounds), so
+// they play at a similar loudness without per-event volume settings.
 const SampleRate = 22050
 
 // Asset file names, shared with the generator.

@@ -18,7 +18,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"github.com/gopxl/beep/v2"
 	"github.com/gopxl/beep/v2/wav"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -334,8 +333,6 @@ func TestSounds(t *testing.T) {
 		t.Error("Sound returns shared bytes that a caller can change")
 	}
 }
-
-var _ beep.Format // the decoder's format type is part of what the tests check
 
 func TestSoundsDiffer(t *testing.T) {
 	pairs := [][2]resources.SoundEvent{
