@@ -1,0 +1,212 @@
+// Command chuhe is the Chuhe desktop app: Chinese chess (xiangqi) against the computer.
+//
+//	chuhe                                   play
+//	chuhe --screenshot FILE.png [--fen FEN] [--theme wood|light|dark]
+//
+// The screenshot mode starts the real app, renders the first frame of the position (the start
+// position by default) into FILE.png and exits; it reads and writes none of the user's settings
+// or saved game.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/software"
+
+	"github.com/chuhe-xq/chuhe/resources"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// appID is the application's unique ID; Preferences and Storage live under it.
+const appID = "io.github.chuhe-xq.chuhe"
+
+// saveFile is the name of the autosaved game in the app's storage.
+const saveFile = "current.pgn"
+
+func main() {
+	shot := flag.String("screenshot", "", "render the position to this PNG file and exit")
+	fen := flag.String("fen", "", "with --screenshot: the position to show (FEN)")
+	themeName := flag.String("theme", "wood", "with --screenshot: the board theme, wood, light or dark")
+	flag.Parse()
+	if *shot != "" {
+		if err := screenshot(*shot, *fen, *themeName); err != nil {
+			fmt.Fprintln(os.Stderr, "chuhe:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	run()
+}
+
+// run starts the app normally: settings from Preferences, the saved game restored, the engine and
+// sound on.
+func run() {
+	a := app.NewWithID(appID)
+	a.SetIcon(resources.Icon())
+	settings := ui.LoadSettings(a.Preferences())
+	if err := ui.SetupLanguage(settings.Language); err != nil {
+		fyne.LogError("translations", err)
+	}
+	savePath := ""
+	if root := a.Storage().RootURI(); root != nil {
+		savePath = filepath.Join(root.Path(), saveFile)
+	}
+	logf := func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
+	c := ui.NewController(a, ui.Options{
+		Sound:    ui.NewSoundPlayer(logf),
+		Prefs:    a.Preferences(),
+		SavePath: savePath,
+		Logf:     logf,
+	})
+	w := ui.NewWindow(a, c)
+	var restoreErr error
+	if savePath != "" {
+		// A small file read once at start-up, before the event loop runs.
+		data, err := os.ReadFile(savePath)
+		switch {
+		case err == nil:
+			restoreErr = c.Restore(data)
+		case !errors.Is(err, fs.ErrNotExist):
+			restoreErr = err
+		}
+	}
+	win := w.Window()
+	saved := settings.WindowWidth >= 400 && settings.WindowHeight >= 400
+	if saved {
+		win.Resize(fyne.NewSize(settings.WindowWidth, settings.WindowHeight))
+	} else {
+		win.Resize(ui.PreferredWindowSize(720))
+	}
+	win.CenterOnScreen()
+	a.Lifecycle().SetOnStarted(func() {
+		if !saved {
+			fitToScreen(win)
+		}
+		if restoreErr != nil {
+			dialog.ShowError(restoreErr, win)
+		}
+		c.Start()
+	})
+	win.ShowAndRun()
+}
+
+// screenshot runs the real app on one position, captures the window after its first frames and
+// writes the PNG.
+func screenshot(path, fen, themeName string) error {
+	theme, err := parseTheme(themeName)
+	if err != nil {
+		return err
+	}
+	a := app.NewWithID(appID)
+	a.SetIcon(resources.Icon())
+	if err := ui.SetupLanguage(ui.SystemLanguage); err != nil {
+		fyne.LogError("translations", err)
+	}
+	// No Prefs and no SavePath: nothing of the user's is read or written.
+	c := ui.NewController(a, ui.Options{Sound: ui.Silent{}})
+	c.SetTheme(theme)
+	c.SetAnimation(false)
+	if fen != "" {
+		if err := c.LoadPosition(fen); err != nil {
+			return err
+		}
+	}
+	c.SetMode(ui.TwoPlayers) // no engine move in the picture
+	w := ui.NewWindow(a, c)
+	if theme == resources.Dark {
+		a.Settings().SetTheme(ui.DarkTheme())
+	}
+	win := w.Window()
+	win.Resize(ui.PreferredWindowSize(760))
+	errc := make(chan error, 1)
+	ready := make(chan struct{})
+	var once sync.Once
+	c.Board.SetOnReady(func() { once.Do(func() { close(ready) }) })
+	a.Lifecycle().SetOnStarted(func() {
+		go func() {
+			select {
+			case <-ready:
+			case <-time.After(90 * time.Second):
+				errc <- errors.New("screenshot: the board art was not ready after 90 s")
+				fyne.Do(a.Quit)
+				return
+			}
+			errc <- captureWhenDrawn(win, path)
+			fyne.Do(a.Quit)
+		}()
+	})
+	win.ShowAndRun()
+	return <-errc
+}
+
+// captureWhenDrawn waits for the frame with the finished board, then captures the window. Some
+// OpenGL stacks (Mesa under Xvfb) return an empty front buffer; the window's content is then
+// drawn again by Fyne's software painter at the window's size, which gives the same picture
+// without the menu bar.
+func captureWhenDrawn(win fyne.Window, path string) error {
+	var img image.Image
+	for try := 0; try < 3 && (img == nil || !colourful(img)); try++ {
+		time.Sleep(300 * time.Millisecond) // this goroutine's own wait; the UI goroutine keeps drawing
+		fyne.DoAndWait(func() { img = win.Canvas().Capture() })
+	}
+	if img == nil || !colourful(img) {
+		fyne.DoAndWait(func() {
+			c := win.Canvas()
+			size := c.Size()
+			sc := software.NewCanvas()
+			sc.SetScale(c.Scale())
+			sc.SetContent(c.Content())
+			sc.Resize(size)
+			img = sc.Capture()
+		})
+	}
+	if img == nil {
+		return errors.New("screenshot: the window could not be captured")
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// colourful reports whether img has more than a few colours, i.e. the board has been drawn.
+func colourful(img image.Image) bool {
+	b := img.Bounds()
+	seen := map[[3]uint32]bool{}
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 12, g >> 12, bl >> 12}] = true
+			if len(seen) > 64 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func parseTheme(s string) (resources.BoardTheme, error) {
+	for _, t := range resources.BoardThemes() {
+		if t.String() == s {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown theme %q: want wood, light or dark", s)
+}

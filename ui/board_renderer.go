@@ -1,0 +1,496 @@
+package ui
+
+import (
+	"image"
+	"math"
+	"sync/atomic"
+	"time"
+
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
+)
+
+// animDuration is how long a piece takes to slide to its destination.
+const animDuration = 150 * time.Millisecond
+
+// destKind is what marks a point as a destination of the selected piece (or of the hint).
+type destKind uint8
+
+const (
+	noDest destKind = iota
+	quietDest
+	captureDest
+)
+
+// look is everything that decides how one point is drawn; the renderer redraws a point only when
+// its look changes.
+type look struct {
+	piece core.Piece
+	check bool              // the king here is in check
+	mark  resources.Overlay // LastFrom, LastTo, or noMark
+	ring  bool              // selected piece or hint source
+	dest  destKind
+}
+
+// noMark is an Overlay value that stands for "no last-move mark".
+const noMark = resources.Overlay(-1)
+
+// point holds the images of one of the 90 points, bottom to top: the check glow, the last-move
+// mark, the piece, the selection ring and the destination mark.
+type point struct {
+	glow, mark, piece, ring, dest *canvas.Image
+	drawn                         look
+}
+
+// boardRenderer owns the board image, one group of images per point and the "mover", a piece
+// image above everything that follows a drag or slides along an animated move.
+type boardRenderer struct {
+	b       *Board
+	bg      *canvas.Image
+	points  [resources.Files * resources.Ranks]point
+	mover   *canvas.Image
+	objects []fyne.CanvasObject
+
+	// What was drawn last, to tell what changed.
+	theme   resources.BoardTheme
+	style   resources.PieceStyle
+	flipped bool
+	size    fyne.Size
+
+	anim       *fyne.Animation
+	animSeq    int
+	animating  bool
+	animMove   core.Move
+	animPiece  core.Piece
+	moverPiece core.Piece
+	moverShown bool
+	// Rasters: the art as images at the current pixel sizes (see raster.go).
+	boardPx   [2]int // board image size in pixels
+	piecePx   int    // piece and overlay image side in pixels
+	rasters   map[rasterKey]image.Image
+	latest    map[string]image.Image // the last raster of each art at any size, scaled meanwhile
+	want      map[*canvas.Image]fyne.Resource
+	jobSeq    atomic.Int64
+	pendingRS bool // a raster job is running
+
+	refreshes   int // canvas objects refreshed since creation
+	lastPoints  int // points redrawn by the last Refresh
+	totalPoints int // points redrawn since creation
+}
+
+func newBoardRenderer(b *Board) *boardRenderer {
+	r := &boardRenderer{b: b, theme: b.Theme, style: b.Style, flipped: b.Flipped,
+		rasters: map[rasterKey]image.Image{}, latest: map[string]image.Image{},
+		want: map[*canvas.Image]fyne.Resource{}}
+	b.renderer = r
+	newImage := func() *canvas.Image {
+		img := &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleSmooth}
+		img.Hide()
+		return img
+	}
+	r.bg = newImage()
+	r.bg.Show()
+	r.setArt(r.bg, resources.Board(b.Theme))
+	for i := range r.points {
+		p := &r.points[i]
+		p.glow = newImage()
+		p.mark = newImage()
+		p.piece = newImage()
+		p.ring = newImage()
+		p.dest = newImage()
+		p.drawn = look{mark: noMark}
+	}
+	r.mover = newImage()
+	r.objects = append(r.objects, r.bg)
+	for _, layer := range []func(*point) *canvas.Image{
+		func(p *point) *canvas.Image { return p.glow },
+		func(p *point) *canvas.Image { return p.mark },
+		func(p *point) *canvas.Image { return p.piece },
+		func(p *point) *canvas.Image { return p.ring },
+		func(p *point) *canvas.Image { return p.dest },
+	} {
+		for i := range r.points {
+			r.objects = append(r.objects, layer(&r.points[i]))
+		}
+	}
+	r.objects = append(r.objects, r.mover)
+	r.update(true)
+	return r
+}
+
+// pointIndex numbers the 90 points; it ignores the padding of core.Square.
+func pointIndex(s core.Square) int { return s.Rank()*resources.Files + s.File() }
+
+// pointSquare is the inverse of pointIndex.
+func pointSquare(i int) core.Square { return core.NewSquare(i%resources.Files, i/resources.Files) }
+
+func (r *boardRenderer) Destroy() {
+	r.jobSeq.Add(1) // stops the raster job
+	if r.anim != nil {
+		r.anim.Stop()
+	}
+}
+
+func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// Layout places every image for the size; it never refreshes content.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	r.size = size
+	g := NewGeometry(size, r.b.Flipped)
+	pos, sz := g.BoardRect()
+	r.bg.Move(pos)
+	r.bg.Resize(sz)
+	ps := g.PieceSize()
+	for i := range r.points {
+		p := &r.points[i]
+		at := g.PieceRect(pointSquare(i))
+		for _, img := range []*canvas.Image{p.glow, p.mark, p.piece, p.ring, p.dest} {
+			img.Move(at)
+			img.Resize(ps)
+		}
+	}
+	r.mover.Resize(ps)
+	r.placeMover()
+	r.requestRasters(g)
+}
+
+// Refresh redraws what changed since the last call: every point after a change of size, side,
+// style or theme; otherwise only the points whose look differs.
+func (r *boardRenderer) Refresh() {
+	b := r.b
+	all := false
+	if b.Theme != r.theme {
+		r.theme = b.Theme
+		r.setArt(r.bg, resources.Board(b.Theme))
+		r.requestRasters(NewGeometry(r.size, b.Flipped))
+	}
+	if b.Style != r.style {
+		r.style = b.Style
+		all = true
+	}
+	if b.Flipped != r.flipped {
+		r.flipped = b.Flipped
+		r.Layout(r.size)
+		all = true
+	}
+	if b.anim.seq != r.animSeq {
+		r.startAnimation()
+	}
+	r.update(all)
+}
+
+// looks computes the look of every point from the widget's state.
+func (r *boardRenderer) looks() (out [resources.Files * resources.Ranks]look) {
+	b := r.b
+	pos := &b.Pos
+	for i := range out {
+		out[i] = look{piece: pos.At(pointSquare(i)), mark: noMark}
+	}
+	if r.animating {
+		out[pointIndex(r.animMove.To())].piece = core.NoPiece
+	}
+	if b.drag.active {
+		out[pointIndex(b.drag.from)].piece = core.NoPiece
+	}
+	if b.LastMove != core.NoMove {
+		out[pointIndex(b.LastMove.From())].mark = resources.LastFrom
+		out[pointIndex(b.LastMove.To())].mark = resources.LastTo
+	}
+	if pos.InCheck() {
+		out[pointIndex(pos.KingSquare(pos.SideToMove()))].check = true
+	}
+	dest := func(m core.Move) {
+		k := quietDest
+		if pos.At(m.To()) != core.NoPiece {
+			k = captureDest
+		}
+		out[pointIndex(m.To())].dest = k
+	}
+	if b.Hint != core.NoMove {
+		out[pointIndex(b.Hint.From())].ring = true
+		dest(b.Hint)
+	}
+	if b.Selected != core.NoSquare && b.Selected.OnBoard() {
+		out[pointIndex(b.Selected)].ring = true
+		for _, m := range b.Dests {
+			dest(m)
+		}
+	}
+	return out
+}
+
+// update redraws the points whose look changed (all of them when all is set).
+func (r *boardRenderer) update(all bool) {
+	looks := r.looks()
+	n := 0
+	for i := range r.points {
+		p := &r.points[i]
+		want := looks[i]
+		if !all && want == p.drawn {
+			continue
+		}
+		n++
+		old := p.drawn
+		p.drawn = want
+		if all || want.check != old.check {
+			r.showArt(p.glow, want.check, resources.OverlayImage(resources.CheckGlow))
+		}
+		if all || want.mark != old.mark {
+			var res fyne.Resource
+			if want.mark != noMark {
+				res = resources.OverlayImage(want.mark)
+			}
+			r.showArt(p.mark, res != nil, res)
+		}
+		if all || want.piece != old.piece {
+			var res fyne.Resource
+			if want.piece != core.NoPiece {
+				res = resources.Piece(want.piece, r.style)
+			}
+			r.showArt(p.piece, res != nil, res)
+		}
+		if all || want.ring != old.ring {
+			r.showArt(p.ring, want.ring, resources.OverlayImage(resources.Selected))
+		}
+		if all || want.dest != old.dest {
+			res := resources.OverlayImage(resources.Dest)
+			if want.dest == captureDest {
+				res = resources.OverlayImage(resources.CaptureDest)
+			}
+			r.showArt(p.dest, want.dest != noDest, res)
+		}
+	}
+	r.lastPoints = n
+	r.totalPoints += n
+	r.updateMover()
+}
+
+// updateMover shows the mover for a drag or an animation and hides it otherwise.
+func (r *boardRenderer) updateMover() {
+	b := r.b
+	piece := core.NoPiece
+	switch {
+	case b.drag.active:
+		piece = b.Pos.At(b.drag.from)
+	case r.animating:
+		piece = r.animPiece
+	}
+	if piece != r.moverPiece || (piece != core.NoPiece) != r.moverShown {
+		var res fyne.Resource
+		if piece != core.NoPiece {
+			res = resources.Piece(piece, r.style)
+		}
+		r.showArt(r.mover, res != nil, res)
+		r.moverPiece = piece
+		r.moverShown = piece != core.NoPiece
+	}
+	r.placeMover()
+}
+
+// placeMover puts the dragged piece under the pointer; an animation moves it itself.
+func (r *boardRenderer) placeMover() {
+	if !r.b.drag.active {
+		return
+	}
+	half := r.mover.Size().Width / 2
+	r.mover.Move(r.b.drag.pos.SubtractXY(half, half))
+}
+
+// startAnimation slides the moved piece from its source to its destination; the destination's
+// own image stays hidden until the slide ends.
+func (r *boardRenderer) startAnimation() {
+	b := r.b
+	r.animSeq = b.anim.seq
+	if r.anim != nil {
+		r.anim.Stop()
+	}
+	req := b.anim
+	g := NewGeometry(r.size, b.Flipped)
+	from, to := g.PieceRect(req.move.From()), g.PieceRect(req.move.To())
+	r.animating, r.animMove, r.animPiece = true, req.move, req.piece
+	r.mover.Move(from)
+	seq := req.seq
+	a := canvas.NewPositionAnimation(from, to, animDuration, func(p fyne.Position) {
+		if r.animSeq != seq {
+			return
+		}
+		r.mover.Move(p)
+	})
+	a.Curve = fyne.AnimationEaseOut
+	r.anim = a
+	// The animation's last tick is exactly at done = 1; the end is handled there so no timer
+	// or goroutine is needed.
+	tick := a.Tick
+	a.Tick = func(done float32) {
+		tick(done)
+		if done >= 1 && r.animSeq == seq && r.animating {
+			r.animating = false
+			r.update(false)
+		}
+	}
+	a.Start()
+}
+
+// showArt shows img with the art res, or hides it.
+func (r *boardRenderer) showArt(img *canvas.Image, visible bool, res fyne.Resource) {
+	if visible {
+		r.setArt(img, res)
+	} else {
+		delete(r.want, img)
+	}
+	r.show(img, visible)
+}
+
+// setArt makes img show res: its raster at the current size if there is one, otherwise the
+// latest raster of res at another size (scaled) until the right one arrives.
+func (r *boardRenderer) setArt(img *canvas.Image, res fyne.Resource) {
+	r.want[img] = res
+	if raster := r.lookup(res); raster != img.Image {
+		img.Image = raster
+		r.refresh(img)
+	}
+}
+
+func (r *boardRenderer) keyFor(res fyne.Resource) rasterKey {
+	if res == resources.Board(r.b.Theme) {
+		return rasterKey{res.Name(), r.boardPx[0], r.boardPx[1]}
+	}
+	return rasterKey{res.Name(), r.piecePx, r.piecePx}
+}
+
+func (r *boardRenderer) lookup(res fyne.Resource) image.Image {
+	if img, ok := r.rasters[r.keyFor(res)]; ok {
+		return img
+	}
+	return r.latest[res.Name()]
+}
+
+// ready reports whether every image shown has its raster at the current size.
+func (r *boardRenderer) ready() bool {
+	if r.boardPx[0] == 0 {
+		return false
+	}
+	for _, res := range r.want {
+		if _, ok := r.rasters[r.keyFor(res)]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// requestRasters starts a background job that renders, for the current pixel sizes, every piece
+// of both sets and every overlay, then the board at a quarter of its resolution (quick, shown
+// scaled meanwhile) and at full resolution. A newer request makes an older job stop.
+func (r *boardRenderer) requestRasters(g Geometry) {
+	scale := float32(1)
+	if fyne.CurrentApp() != nil {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(r.b); c != nil {
+			scale = c.Scale()
+		}
+	}
+	_, bs := g.BoardRect()
+	px := func(v float32) int { return int(math.Ceil(float64(v * scale))) }
+	boardPx := [2]int{px(bs.Width), px(bs.Height)}
+	piecePx := px(g.PieceSize().Width)
+	if boardPx[0] < 8 || piecePx < 4 {
+		return
+	}
+	boardRes := resources.Board(r.b.Theme)
+	full := rasterKey{boardRes.Name(), boardPx[0], boardPx[1]}
+	_, haveBoard := r.rasters[full]
+	if boardPx == r.boardPx && piecePx == r.piecePx && (haveBoard || r.pendingRS) {
+		return
+	}
+	r.boardPx, r.piecePx = boardPx, piecePx
+	for k := range r.rasters {
+		if (k.w != piecePx || k.h != piecePx) && (k.w != boardPx[0] || k.h != boardPx[1]) {
+			delete(r.rasters, k)
+		}
+	}
+	var jobs []rasterJob
+	add := func(res fyne.Resource, w, h int) {
+		k := rasterKey{res.Name(), w, h}
+		if _, ok := r.rasters[k]; !ok {
+			jobs = append(jobs, rasterJob{k, res})
+		}
+	}
+	for _, st := range []resources.PieceStyle{r.style, 1 - r.style} {
+		for _, c := range []core.Color{core.Red, core.Black} {
+			for t := core.King; t <= core.Pawn; t++ {
+				add(resources.Piece(core.MakePiece(c, t), st), piecePx, piecePx)
+			}
+		}
+		if st == r.style {
+			for _, o := range resources.Overlays() {
+				add(resources.OverlayImage(o), piecePx, piecePx)
+			}
+			jobs = append(jobs, rasterJob{}) // show the pieces before the board is done
+		}
+	}
+	if !haveBoard {
+		if _, ok := r.latest[boardRes.Name()]; !ok {
+			jobs = append(jobs, rasterJob{}, rasterJob{rasterKey{boardRes.Name(), (boardPx[0] + 3) / 4, (boardPx[1] + 3) / 4}, boardRes}, rasterJob{})
+		}
+		add(boardRes, boardPx[0], boardPx[1])
+	}
+	seq := r.jobSeq.Add(1)
+	if len(jobs) == 0 {
+		return
+	}
+	r.pendingRS = true
+	do := r.b.do
+	stale := func() bool { return r.jobSeq.Load() != seq }
+	go func() {
+		runRasterJobs(jobs, stale, func(batch []rasterDone) {
+			do(func() { r.rastersDone(seq, batch) })
+		}, func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) })
+		do(func() {
+			if r.jobSeq.Load() == seq {
+				r.pendingRS = false
+			}
+		})
+	}()
+}
+
+// rastersDone stores finished rasters and puts them on the images that show their art.
+func (r *boardRenderer) rastersDone(seq int64, batch []rasterDone) {
+	for _, d := range batch {
+		r.latest[d.key.name] = d.img
+		if r.jobSeq.Load() == seq || d.key.w == r.piecePx || d.key.w == r.boardPx[0] {
+			r.rasters[d.key] = d.img
+		}
+	}
+	for img, res := range r.want {
+		if raster := r.lookup(res); raster != img.Image {
+			img.Image = raster
+			r.refresh(img)
+		}
+	}
+	if r.b.onReady != nil && r.ready() {
+		r.b.onReady()
+	}
+}
+
+func (r *boardRenderer) show(o fyne.CanvasObject, visible bool) {
+	if o.Visible() == visible {
+		return
+	}
+	if visible {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+	r.refreshes++
+}
+
+func (r *boardRenderer) refresh(o fyne.CanvasObject) {
+	o.Refresh()
+	r.refreshes++
+}

@@ -1,0 +1,448 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
+)
+
+// Title is the main window's title.
+const Title = "Chuhe 楚河"
+
+// sidePanelWidth is the width of the move list panel.
+const sidePanelWidth = 300
+
+// Window is the main window: the board, the move list with its review buttons, the status line,
+// the menus, the shortcuts and the dialogs, all around a Controller.
+type Window struct {
+	app    fyne.App
+	win    fyne.Window
+	c      *Controller
+	moves  *MoveList
+	status *widget.Label
+	info   *widget.Label
+	menu   *fyne.MainMenu
+
+	levelItems    []*fyne.MenuItem
+	styleItems    []*fyne.MenuItem
+	themeItems    []*fyne.MenuItem
+	notationItems []*fyne.MenuItem
+	langItems     []*fyne.MenuItem
+	soundItem     *fyne.MenuItem
+	animItem      *fyne.MenuItem
+}
+
+// NewWindow builds the main window around c (it does not show it).
+func NewWindow(a fyne.App, c *Controller) *Window {
+	w := &Window{app: a, c: c, win: a.NewWindow(Title)}
+	w.win.SetIcon(resources.Icon())
+	w.moves = NewMoveList(c)
+	w.status = widget.NewLabel("")
+	w.status.Truncation = fyne.TextTruncateEllipsis
+	w.info = widget.NewLabel("")
+	w.info.Truncation = fyne.TextTruncateEllipsis
+	w.info.TextStyle = fyne.TextStyle{Bold: true}
+
+	nav := container.NewGridWithColumns(4,
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), c.First),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), c.Prev),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), c.Next),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), c.Last),
+	)
+	actions := container.NewGridWithColumns(3,
+		widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), c.Undo),
+		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
+		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
+	)
+	side := container.NewBorder(w.info, container.NewVBox(nav, actions), nil, nil, w.moves)
+	content := container.NewBorder(nil, w.status, nil, fixedWidth(side, sidePanelWidth), c.Board)
+	w.win.SetContent(content)
+
+	w.menu = w.buildMenu()
+	w.win.SetMainMenu(w.menu)
+	w.addShortcuts()
+	w.win.Canvas().SetOnTypedKey(w.typedKey)
+
+	c.OnChange = w.update
+	c.OnGameOver = func(title, msg string) { dialog.ShowInformation(title, msg, w.win) }
+	c.Confirm = func(title, msg string, yes func()) {
+		dialog.NewConfirm(title, msg, func(ok bool) {
+			if ok {
+				yes()
+			}
+		}, w.win).Show()
+	}
+	c.OnError = func(err error) { dialog.ShowError(err, w.win) }
+	w.win.SetCloseIntercept(w.quit)
+	w.update()
+	return w
+}
+
+// Window returns the Fyne window.
+func (w *Window) Window() fyne.Window { return w.win }
+
+// MoveList returns the move list panel.
+func (w *Window) MoveList() *MoveList { return w.moves }
+
+// StatusText returns the status line's text.
+func (w *Window) StatusText() string { return w.status.Text }
+
+func (w *Window) update() {
+	w.status.SetText(w.c.Status())
+	w.info.SetText(w.modeText())
+	w.moves.Update()
+	w.refreshMenu()
+}
+
+// modeText says who plays and at what level, for the top of the side panel.
+func (w *Window) modeText() string {
+	lv := ai.Levels()[w.c.settings.Level-1]
+	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
+	switch w.c.settings.Mode {
+	case PlayRed:
+		return lang.L("You play Red") + " · " + level
+	case PlayBlack:
+		return lang.L("You play Black") + " · " + level
+	case TwoPlayers:
+		return lang.L("Two players")
+	}
+	return lang.L("Computer vs computer") + " · " + level
+}
+
+// levelName is the level's name in the interface's language.
+func levelName(l ai.Level) string {
+	if lang.L("Level") == "级别" {
+		return l.NameZH
+	}
+	return l.NameEN
+}
+
+func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft:
+		w.c.Prev()
+	case fyne.KeyRight:
+		w.c.Next()
+	case fyne.KeyHome:
+		w.c.First()
+	case fyne.KeyEnd:
+		w.c.Last()
+	case fyne.KeySpace:
+		w.c.MoveNow()
+	}
+}
+
+func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: mod}
+}
+
+// addShortcuts registers the shortcuts that have no menu item of their own (the menu items'
+// shortcuts are handled by the menu).
+func (w *Window) addShortcuts() {
+	def := fyne.KeyModifierShortcutDefault
+	w.win.Canvas().AddShortcut(shortcut(fyne.KeyZ, def|fyne.KeyModifierShift), func(fyne.Shortcut) { w.c.Redo() })
+	w.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.c.Undo() })
+	w.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.c.Redo() })
+}
+
+func (w *Window) buildMenu() *fyne.MainMenu {
+	c := w.c
+	def := fyne.KeyModifierShortcutDefault
+	item := func(label string, action func(), sc fyne.Shortcut) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		it.Shortcut = sc
+		return it
+	}
+	newGame := item(lang.L("New game"), func() { c.NewGame(c.settings.Mode) }, shortcut(fyne.KeyN, def))
+	newGame.ChildMenu = fyne.NewMenu("",
+		fyne.NewMenuItem(lang.L("Play Red"), func() { c.NewGame(PlayRed) }),
+		fyne.NewMenuItem(lang.L("Play Black"), func() { c.NewGame(PlayBlack) }),
+		fyne.NewMenuItem(lang.L("Two players"), func() { c.NewGame(TwoPlayers) }),
+		fyne.NewMenuItem(lang.L("Computer vs computer"), func() { c.NewGame(Demo) }),
+	)
+	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
+	quit.IsQuit = true
+	game := fyne.NewMenu(lang.L("Game"),
+		newGame,
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Open…"), w.open, shortcut(fyne.KeyO, def)),
+		item(lang.L("Save as…"), w.save, shortcut(fyne.KeyS, def)),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
+		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Resign"), w.resign),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	move := fyne.NewMenu(lang.L("Move"),
+		item(lang.L("Undo"), c.Undo, &fyne.ShortcutUndo{}),
+		item(lang.L("Redo"), c.Redo, &fyne.ShortcutRedo{}),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
+		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
+		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
+		fyne.NewMenuItem(lang.L("Next move")+"  (→)", c.Next),
+		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
+	)
+
+	w.styleItems = nil
+	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified")}
+	for _, s := range resources.PieceStyles() {
+		s := s
+		w.styleItems = append(w.styleItems, fyne.NewMenuItem(styleNames[s], func() { c.SetStyle(s); w.refreshMenu() }))
+	}
+	w.themeItems = nil
+	themeNames := map[resources.BoardTheme]string{resources.Wood: lang.L("Wood"), resources.Light: lang.L("Light"), resources.Dark: lang.L("Dark")}
+	for _, t := range resources.BoardThemes() {
+		t := t
+		w.themeItems = append(w.themeItems, fyne.NewMenuItem(themeNames[t], func() { c.SetTheme(t); w.refreshMenu() }))
+	}
+	w.notationItems = nil
+	for _, n := range []core.Notation{core.Chinese, core.WXF, core.ICCS} {
+		n := n
+		label := map[core.Notation]string{core.Chinese: lang.L("Chinese (炮二平五)"), core.WXF: "WXF (C2.5)", core.ICCS: "ICCS (H2-E2)"}[n]
+		w.notationItems = append(w.notationItems, fyne.NewMenuItem(label, func() { c.SetNotation(n) }))
+	}
+	w.langItems = nil
+	for _, l := range []Language{SystemLanguage, English, Chinese} {
+		l := l
+		label := map[Language]string{SystemLanguage: lang.L("System language"), English: "English", Chinese: "中文（简体）"}[l]
+		w.langItems = append(w.langItems, fyne.NewMenuItem(label, func() {
+			c.SetLanguage(l)
+			w.refreshMenu()
+			dialog.ShowInformation(lang.L("Language"), lang.L("The new language applies when Chuhe is started again."), w.win)
+		}))
+	}
+	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
+	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
+	view := fyne.NewMenu(lang.L("View"),
+		item(lang.L("Flip board"), c.Flip, shortcut(fyne.KeyF, def)),
+		fyne.NewMenuItemSeparator(),
+		submenu(lang.L("Piece style"), w.styleItems),
+		submenu(lang.L("Board theme"), w.themeItems),
+		submenu(lang.L("Notation"), w.notationItems),
+		fyne.NewMenuItemSeparator(),
+		w.soundItem,
+		w.animItem,
+		fyne.NewMenuItemSeparator(),
+		submenu(lang.L("Language"), w.langItems),
+	)
+
+	w.levelItems = nil
+	for _, l := range ai.Levels() {
+		n := l.N
+		label := strconv.Itoa(l.N) + "  " + l.NameZH + "  " + l.NameEN
+		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
+	}
+	level := fyne.NewMenu(lang.L("Level"), w.levelItems...)
+
+	help := fyne.NewMenu(lang.L("Help"),
+		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
+		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
+	)
+	return fyne.NewMainMenu(game, move, view, level, help)
+}
+
+func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
+}
+
+// refreshMenu ticks the current choices.
+func (w *Window) refreshMenu() {
+	s := w.c.settings
+	changed := false
+	check := func(it *fyne.MenuItem, on bool) {
+		if it.Checked != on {
+			it.Checked = on
+			changed = true
+		}
+	}
+	for i, it := range w.levelItems {
+		check(it, i+1 == s.Level)
+	}
+	for i, it := range w.styleItems {
+		check(it, resources.PieceStyles()[i] == s.Style)
+	}
+	for i, it := range w.themeItems {
+		check(it, resources.BoardThemes()[i] == s.Theme)
+	}
+	for i, it := range w.notationItems {
+		check(it, []core.Notation{core.Chinese, core.WXF, core.ICCS}[i] == s.Notation)
+	}
+	for i, it := range w.langItems {
+		check(it, []Language{SystemLanguage, English, Chinese}[i] == s.Language)
+	}
+	check(w.soundItem, s.Sound)
+	check(w.animItem, s.Animation)
+	if changed {
+		w.menu.Refresh()
+	}
+}
+
+// ---- files and clipboard ----
+
+// pgnFilter shows only PGN files in the file dialogs.
+func pgnFilter() storage.FileFilter { return storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}) }
+
+func (w *Window) open() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, w.win)
+			return
+		}
+		if r == nil {
+			return
+		}
+		go w.readGame(r)
+	}, w.win)
+	d.SetFilter(pgnFilter())
+	d.Show()
+}
+
+// readGame reads and parses a PGN file off the UI goroutine, then loads it (or reports the
+// problem, leaving the current game as it is) on the UI goroutine.
+func (w *Window) readGame(r fyne.URIReadCloser) {
+	defer r.Close()
+	name := r.URI().Name()
+	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
+	var g *core.Game
+	if err == nil {
+		g, err = ParsePGN(bytes.NewReader(data))
+	}
+	w.c.opts.Do(func() {
+		if err != nil {
+			dialog.ShowError(fmt.Errorf("%s: %w", name, err), w.win)
+			return
+		}
+		w.c.LoadGame(g)
+	})
+}
+
+func (w *Window) save() {
+	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, w.win)
+			return
+		}
+		if wr == nil {
+			return
+		}
+		var b bytes.Buffer
+		if err := w.c.WritePGN(&b); err != nil {
+			wr.Close()
+			dialog.ShowError(err, w.win)
+			return
+		}
+		go func() {
+			_, err := wr.Write(b.Bytes())
+			if cerr := wr.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				w.c.opts.Do(func() { dialog.ShowError(err, w.win) })
+			}
+		}()
+	}, w.win)
+	d.SetFilter(pgnFilter())
+	d.SetFileName("chuhe.pgn")
+	d.Show()
+}
+
+func (w *Window) copyFEN() { w.app.Clipboard().SetContent(w.c.FEN()) }
+
+func (w *Window) paste() {
+	if err := w.c.LoadPosition(w.app.Clipboard().Content()); err != nil {
+		dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The clipboard holds no FEN or game"), err), w.win)
+	}
+}
+
+func (w *Window) resign() {
+	dialog.NewConfirm(lang.L("Resign"), lang.L("Resign this game?"), func(ok bool) {
+		if ok {
+			w.c.Resign()
+		}
+	}, w.win).Show()
+}
+
+// quit records the window size, stops the engine, waits for the last save and closes.
+func (w *Window) quit() {
+	w.c.SetWindowSize(w.win.Canvas().Size())
+	w.c.Close()
+	w.win.Close()
+	w.app.Quit()
+}
+
+// ---- help ----
+
+func (w *Window) showRules() {
+	text := widget.NewLabel(lang.L("rules.text"))
+	text.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(text)
+	scroll.SetMinSize(fyne.NewSize(520, 380))
+	dialog.ShowCustom(lang.L("Rules"), lang.L("Close"), scroll, w.win)
+}
+
+func (w *Window) showAbout() {
+	version := w.app.Metadata().Version
+	if version == "" {
+		version = lang.L("development build")
+	}
+	text := widget.NewLabel(fmt.Sprintf("Chuhe 楚河 %s\n\n%s\n\n%s", version,
+		lang.L("Chinese chess (xiangqi) against the computer."),
+		lang.L("about.licence")))
+	text.Wrapping = fyne.TextWrapWord
+	icon := widget.NewIcon(resources.Icon())
+	box := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(96), icon), nil, text)
+	d := dialog.NewCustom(lang.L("About Chuhe"), lang.L("Close"), box, w.win)
+	d.Resize(fyne.NewSize(480, 240))
+	d.Show()
+}
+
+// widthLayout gives its objects a fixed width and their own minimum height.
+type widthLayout struct{ width float32 }
+
+func (l widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(l.width, h)
+}
+
+// fixedWidth wraps o so that a border layout gives it exactly width.
+func fixedWidth(o fyne.CanvasObject, width float32) fyne.CanvasObject {
+	return container.New(widthLayout{width}, o)
+}
+
+// PreferredWindowSize returns the window size that shows the board boardHeight units high next
+// to the move list.
+func PreferredWindowSize(boardHeight float32) fyne.Size {
+	boardWidth := boardHeight * resources.BoardWidth / resources.BoardHeight
+	return fyne.NewSize(boardWidth+sidePanelWidth+2*theme.Padding(), boardHeight+3*theme.Padding()+40)
+}
