@@ -56,6 +56,9 @@ func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.WTime == 0 {
 		lim = ai.LevelLimits(p.n)
 		lim.MoveTime = time.Duration(float64(lim.MoveTime) * p.scale)
+		if lim.Depth == 0 && lim.Nodes > 0 {
+			lim.Nodes = int64(float64(lim.Nodes) * p.scale) // the node-limited strong level scales too
+		}
 	}
 	ctx := context.Background()
 	if lim.MoveTime > 0 {
