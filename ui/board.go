@@ -180,12 +180,12 @@ func (b *Board) Ready() bool { return b.renderer != nil && b.renderer.ready() }
 // is complete; the screenshot mode waits for it.
 func (b *Board) SetOnReady(f func()) { b.onReady = f }
 
-// RefreshStats returns how many points the board's last Refresh redrew, and how many canvas
-// objects it has refreshed, shown or hidden in all; tests use it to prove that a move redraws a
-// handful of points, never the whole board.
-func (b *Board) RefreshStats() (lastPoints, objects int) {
+// RefreshStats returns how many points and canvas objects the board's last Refresh redrew
+// (refreshed, shown or hidden); tests use it to prove that a move redraws a handful of points,
+// never the whole board.
+func (b *Board) RefreshStats() (points, objects int) {
 	if b.renderer == nil {
 		return 0, 0
 	}
-	return b.renderer.lastPoints, b.renderer.refreshes
+	return b.renderer.lastPoints, b.renderer.lastObjects
 }

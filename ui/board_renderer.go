@@ -80,6 +80,7 @@ type boardRenderer struct {
 
 	refreshes   int // canvas objects refreshed since creation
 	lastPoints  int // points redrawn by the last Refresh
+	lastObjects int // canvas objects refreshed by the last Refresh
 	totalPoints int // points redrawn since creation
 }
 
@@ -174,6 +175,9 @@ func (r *boardRenderer) Refresh() {
 	if b.Style != r.style {
 		r.style = b.Style
 		all = true
+		r.pendingRS = false
+		r.boardPx = [2]int{} // forces a new raster job for the other piece set
+		r.requestRasters(NewGeometry(r.size, b.Flipped))
 	}
 	if b.Flipped != r.flipped {
 		r.flipped = b.Flipped
@@ -230,6 +234,7 @@ func (r *boardRenderer) looks() (out [resources.Files * resources.Ranks]look) {
 func (r *boardRenderer) update(all bool) {
 	looks := r.looks()
 	n := 0
+	objects0 := r.refreshes
 	for i := range r.points {
 		p := &r.points[i]
 		want := looks[i]
@@ -269,6 +274,7 @@ func (r *boardRenderer) update(all bool) {
 	}
 	r.lastPoints = n
 	r.totalPoints += n
+	r.lastObjects = r.refreshes - objects0
 	r.updateMover()
 }
 
@@ -421,19 +427,15 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 			jobs = append(jobs, rasterJob{k, res})
 		}
 	}
-	for _, st := range []resources.PieceStyle{r.style, 1 - r.style} {
-		for _, c := range []core.Color{core.Red, core.Black} {
-			for t := core.King; t <= core.Pawn; t++ {
-				add(resources.Piece(core.MakePiece(c, t), st), piecePx, piecePx)
-			}
-		}
-		if st == r.style {
-			for _, o := range resources.Overlays() {
-				add(resources.OverlayImage(o), piecePx, piecePx)
-			}
-			jobs = append(jobs, rasterJob{}) // show the pieces before the board is done
+	for _, c := range []core.Color{core.Red, core.Black} {
+		for t := core.King; t <= core.Pawn; t++ {
+			add(resources.Piece(core.MakePiece(c, t), r.style), piecePx, piecePx)
 		}
 	}
+	for _, o := range resources.Overlays() {
+		add(resources.OverlayImage(o), piecePx, piecePx)
+	}
+	jobs = append(jobs, rasterJob{}) // show the pieces before the board is done
 	if !haveBoard {
 		if _, ok := r.latest[boardRes.Name()]; !ok {
 			jobs = append(jobs, rasterJob{}, rasterJob{rasterKey{boardRes.Name(), (boardPx[0] + 3) / 4, (boardPx[1] + 3) / 4}, boardRes}, rasterJob{})

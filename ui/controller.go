@@ -147,9 +147,13 @@ func NewController(app fyne.App, opts Options) *Controller {
 // Start begins play: the computer moves if it is its turn. Call it once the window is shown.
 func (c *Controller) Start() { c.maybeThink() }
 
-// Close cancels any search and waits for the last save to reach the disk.
+// Close cancels any search, stops the board's background drawing and waits for the last save to
+// reach the disk.
 func (c *Controller) Close() {
 	c.cancelSearch()
+	if c.Board.renderer != nil {
+		c.Board.renderer.jobSeq.Add(1)
+	}
 	if c.saver != nil {
 		c.saver.Wait()
 	}
