@@ -9,7 +9,7 @@ import (
 )
 
 // The interface's strings are written in English in the code (lang.L's key is the English text);
-// translations/zh.json holds their Simplified Chinese.
+// translations/chuhe.zh_Hans.json holds their Simplified Chinese.
 //
 //go:embed translations
 var translations embed.FS
@@ -31,13 +31,13 @@ func SetupLanguage(l Language) error {
 	}
 	switch l {
 	case English:
-		en, err := translations.ReadFile("translations/en.json")
+		en, err := translations.ReadFile("translations/chuhe.en.json")
 		if err != nil {
 			return err
 		}
-		return lang.AddTranslationsForLocale(en, fyne.Locale("zh"))
+		return lang.AddTranslationsForLocale(en, fyne.Locale("zh-Hans"))
 	case Chinese:
-		zh, err := translations.ReadFile("translations/zh.json")
+		zh, err := translations.ReadFile("translations/chuhe.zh_Hans.json")
 		if err != nil {
 			return err
 		}

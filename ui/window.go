@@ -394,7 +394,7 @@ func (w *Window) quit() {
 // ---- help ----
 
 func (w *Window) showRules() {
-	text := widget.NewLabel(lang.L("rules.text"))
+	text := widget.NewLabel(lang.X("rules.text", rulesText))
 	text.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(text)
 	scroll.SetMinSize(fyne.NewSize(520, 380))
@@ -408,7 +408,7 @@ func (w *Window) showAbout() {
 	}
 	text := widget.NewLabel(fmt.Sprintf("Chuhe 楚河 %s\n\n%s\n\n%s", version,
 		lang.L("Chinese chess (xiangqi) against the computer."),
-		lang.L("about.licence")))
+		lang.X("about.licence", licenceText)))
 	text.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(resources.Icon())
 	box := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(96), icon), nil, text)
@@ -446,3 +446,21 @@ func PreferredWindowSize(boardHeight float32) fyne.Size {
 	boardWidth := boardHeight * resources.BoardWidth / resources.BoardHeight
 	return fyne.NewSize(boardWidth+sidePanelWidth+2*theme.Padding(), boardHeight+3*theme.Padding()+40)
 }
+
+// rulesText is the Rules dialog in English; translations/zh.json has it in Chinese.
+const rulesText = `Red moves first; the players take turns moving one piece. Pieces stand on the points.
+
+King (帥/將): one step along a line, inside the palace. The two kings may never face each other on an open file.
+Advisor (仕/士): one step diagonally, inside the palace.
+Elephant (相/象): exactly two steps diagonally, never across the river; blocked if the point between is occupied.
+Horse (傌/馬): one step along a line, then one diagonally outward; blocked if the first point is occupied.
+Rook (俥/車): any distance along a line.
+Cannon (炮/砲): moves like a rook; captures by jumping exactly one piece.
+Pawn (兵/卒): one step forward; after crossing the river also sideways.
+
+You win by checkmate, or when the other side has no legal move (stalemate loses). Perpetual check loses; other repetitions are drawn. 60 moves without a capture, or no attacking pieces left, is a draw.
+
+Click a piece, then a point (or drag it). Undo: Ctrl+Z. Hint: Ctrl+H. Move now: Space. Review: ← → Home End.`
+
+// licenceText is the About dialog's licence note in English.
+const licenceText = "The piece characters are outlines of Noto Serif CJK (SIL Open Font License 1.1). See the source repository for Chuhe's licence."
