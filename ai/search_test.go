@@ -139,6 +139,26 @@ func TestPerpetualCheckLoses(t *testing.T) {
 	}
 }
 
+// TestPerpetualChaseLoses: Red's rook has chased the loose cannon around a cycle (b6b5 i5i6 b5b6
+// i6i5). Chasing again repeats the position with every Red move a chase of the same piece, which
+// core's ruling (shared with the search) calls a loss for Red; Red, a rook against a cannon, must
+// play something else.
+func TestPerpetualChaseLoses(t *testing.T) {
+	g := mustGame(t, "9/4k4/9/1R7/8c/9/9/9/9/5K3 w - - 0 1", "b6b5", "i5i6", "b5b6", "i6i5")
+	e := newEngine()
+	r := e.Search(context.Background(), g, ai.Limits{Depth: 4, SearchMoves: []core.Move{mv("b6b5")}}, nil)
+	if !r.Score.IsMate() || r.Score > 0 {
+		t.Errorf("perpetual chase scored %s, want a loss", r.Score)
+	}
+	r = e.Search(context.Background(), g, ai.Limits{Depth: 4}, nil)
+	if r.Move == mv("b6b5") {
+		t.Errorf("engine chose the forbidden perpetual chase")
+	}
+	if r.Score < 0 {
+		t.Errorf("a rook against a cannon scored %s", r.Score)
+	}
+}
+
 func TestIdleRepetitionDraws(t *testing.T) {
 	g := mustGame(t, "3k4r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "a0a1", "i9i8", "a1a0", "i8i9")
 	r := newEngine().Search(context.Background(), g, ai.Limits{Depth: 4, SearchMoves: []core.Move{mv("a0a1")}}, nil)
