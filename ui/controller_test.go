@@ -221,6 +221,52 @@ func TestIllegalTargetIsRefused(t *testing.T) {
 	})
 }
 
+// drag drags the piece on from to the point to in a few steps, as the desktop driver reports a
+// mouse drag: each event has the pointer's position and the distance since the last event.
+func (f *fixture) drag(from, to string) {
+	g := f.c.Board.Geometry()
+	a, b := g.Center(sq(from)), g.Center(sq(to))
+	const steps = 4
+	prev := a
+	for i := 1; i <= steps; i++ {
+		p := fyne.NewPos(a.X+(b.X-a.X)*float32(i)/steps, a.Y+(b.Y-a.Y)*float32(i)/steps)
+		f.c.Board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	f.c.Board.DragEnd()
+}
+
+func TestDragAndDrop(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	f.drag("h2", "e2")
+	if got := f.moves(); got != "h2e2" {
+		t.Fatalf("after dragging h2 to e2: moves %q", got)
+	}
+	t.Run("a drop on an illegal point is refused", func(t *testing.T) {
+		before := f.c.FEN()
+		f.drag("h9", "h5") // a horse cannot go there
+		if f.c.FEN() != before || f.c.Game().Len() != 1 {
+			t.Fatalf("illegal drop changed the game: %q", f.moves())
+		}
+		if f.sounds.last() != resources.Illegal {
+			t.Errorf("sound %v, want illegal", f.sounds.last())
+		}
+	})
+	t.Run("the side not to move cannot be dragged", func(t *testing.T) {
+		f.drag("e2", "e6") // Red's cannon, but it is Black's turn
+		if f.c.Game().Len() != 1 {
+			t.Fatalf("moves %q", f.moves())
+		}
+	})
+	t.Run("dragged when flipped", func(t *testing.T) {
+		f.c.Flip()
+		f.drag("h9", "g7")
+		if got := f.moves(); got != "h2e2 h9g7" {
+			t.Fatalf("moves %q, want h2e2 h9g7", got)
+		}
+	})
+}
+
 func TestFlippedTaps(t *testing.T) {
 	f := newFixture(t, ui.TwoPlayers, nil)
 	f.c.Flip()
