@@ -4,6 +4,11 @@
 //
 //	chuhe-match -a exe:/tmp/new -b exe:/tmp/old -nodes 20000 -games 100 -sprt 0,10
 //	chuhe-match -a level:3 -b level:4 -games 60
+//	chuhe-match -a level:8,go.movetime=100ms -b fairy:/usr/games/fairy-stockfish,Skill\ Level=5,go.nodes=20000
+//
+// A fairy: player is a UCI engine that numbers ranks 1..10 (Fairy-Stockfish, Sjaak II): it is told
+// UCI_Variant xiangqi and its moves are translated. go.nodes, go.depth and go.movetime in a player's
+// spec give that player limits of its own in place of -nodes, -depth and -movetime.
 package main
 
 import (
@@ -20,7 +25,7 @@ import (
 )
 
 func main() {
-	a := flag.String("a", "level:8", "first player: level:N or exe:PATH[,Option=Value...]")
+	a := flag.String("a", "level:8", "first player: level:N, exe:PATH[,Option=Value...] or fairy:PATH[,...] (ranks 1..10); add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
 	b := flag.String("b", "level:7", "second player")
 	games := flag.Int("games", 40, "number of games (each opening is played with both colours)")
 	openings := flag.String("openings", "cmd/chuhe-match/testdata/openings.txt", "file of opening lines (UCI moves)")

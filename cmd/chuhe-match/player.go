@@ -23,22 +23,82 @@ type player interface {
 	Close()
 }
 
-// newPlayer reads a player spec: "level:N" (Chuhe in process at level N) or
-// "exe:PATH[,Option=Value...]" (a UCI engine).
+// newPlayer reads a player spec: "level:N" (Chuhe in process at level N),
+// "exe:PATH[,Option=Value...]" (a UCI engine writing ranks 0..9, as Chuhe, Pikafish and ElephantEye
+// do) or "fairy:PATH[,Option=Value...]" (a UCI engine writing ranks 1..10, as Fairy-Stockfish and
+// Sjaak II do in plain UCI; it is sent "setoption name UCI_Variant value xiangqi" first and its moves
+// are translated both ways). Any spec may add go.nodes=N, go.depth=N or go.movetime=DURATION
+// (e.g. level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits.
 func newPlayer(spec string, seed int64, scale float64) (player, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
+	parts := strings.Split(rest, ",")
+	var own ai.Limits
+	var opts []string
+	for _, o := range parts[1:] {
+		name, value, _ := strings.Cut(o, "=")
+		var err error
+		switch name {
+		case "go.nodes":
+			own.Nodes, err = strconv.ParseInt(value, 10, 64)
+		case "go.depth":
+			own.Depth, err = strconv.Atoi(value)
+		case "go.movetime":
+			own.MoveTime, err = time.ParseDuration(value)
+		default:
+			opts = append(opts, o)
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("player %q: %s: %v", spec, name, err)
+		}
+	}
+	var p player
 	switch kind {
 	case "level":
-		n, err := strconv.Atoi(rest)
-		if err != nil || n < 1 || n > 8 {
-			return nil, fmt.Errorf("player %q: level must be 1-8", spec)
+		n, err := strconv.Atoi(parts[0])
+		if err != nil || n < 1 || n > 8 || len(opts) > 0 {
+			return nil, fmt.Errorf("player %q: level must be 1-8 (options: go.nodes, go.depth, go.movetime)", spec)
 		}
-		return &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}, nil
-	case "exe":
-		parts := strings.Split(rest, ",")
-		return startUCI(parts[0], parts[1:])
+		p = &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}
+	case "exe", "fairy":
+		up, err := startUCI(parts[0], opts, kind == "fairy")
+		if err != nil {
+			return nil, err
+		}
+		p = up
+	default:
+		return nil, fmt.Errorf("player %q: want level:N, exe:PATH[,Option=Value...] or fairy:PATH[,Option=Value...]", spec)
 	}
-	return nil, fmt.Errorf("player %q: want level:N or exe:PATH[,Option=Value...]", spec)
+	if own.Nodes > 0 || own.Depth > 0 || own.MoveTime > 0 {
+		p = &limitedPlayer{player: p, lim: own}
+	}
+	return p, nil
+}
+
+// limitedPlayer plays with its own limits whatever the match gives (a clock still applies).
+type limitedPlayer struct {
+	player
+	lim ai.Limits
+}
+
+func (p *limitedPlayer) Name() string {
+	n := p.player.Name()
+	if p.lim.Nodes > 0 {
+		n += fmt.Sprintf("@%dn", p.lim.Nodes)
+	}
+	if p.lim.Depth > 0 {
+		n += fmt.Sprintf("@d%d", p.lim.Depth)
+	}
+	if p.lim.MoveTime > 0 {
+		n += "@" + p.lim.MoveTime.String()
+	}
+	return n
+}
+
+func (p *limitedPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
+	own := p.lim
+	own.WTime, own.BTime, own.WInc, own.BInc = lim.WTime, lim.BTime, lim.WInc, lim.BInc
+	return p.player.Move(g, own)
 }
 
 // levelPlayer is Chuhe in process at a level.
@@ -80,9 +140,11 @@ type uciPlayer struct {
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
+	// ranks1: the engine numbers ranks 1..10 (Fairy-Stockfish, Sjaak II) instead of 0..9.
+	ranks1 bool
 }
 
-func startUCI(path string, opts []string) (*uciPlayer, error) {
+func startUCI(path string, opts []string, ranks1 bool) (*uciPlayer, error) {
 	cmd := exec.Command(path)
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -95,7 +157,7 @@ func startUCI(path string, opts []string) (*uciPlayer, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start %s: %v", path, err)
 	}
-	p := &uciPlayer{path: path, name: path, cmd: cmd, in: in, lines: make(chan string, 256)}
+	p := &uciPlayer{path: path, name: path, cmd: cmd, in: in, lines: make(chan string, 256), ranks1: ranks1}
 	go func() {
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<16), 1<<20)
@@ -108,6 +170,9 @@ func startUCI(path string, opts []string) (*uciPlayer, error) {
 	if _, err := p.wait("uciok", 10*time.Second); err != nil {
 		p.Close()
 		return nil, err
+	}
+	if ranks1 {
+		p.send("setoption name UCI_Variant value xiangqi")
 	}
 	for _, o := range opts {
 		name, value, _ := strings.Cut(o, "=")
@@ -152,11 +217,19 @@ func (p *uciPlayer) NewGame() error {
 func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	start := g.Start()
 	var sb strings.Builder
-	sb.WriteString("position fen " + start.FEN())
+	if fen := start.FEN(); p.ranks1 && fen == core.StartFEN {
+		sb.WriteString("position startpos") // Sjaak II reads other piece letters in a xiangqi FEN
+	} else {
+		sb.WriteString("position fen " + fen)
+	}
 	if g.Len() > 0 {
 		sb.WriteString(" moves")
 		for _, m := range g.Moves() {
-			sb.WriteString(" " + m.String())
+			if p.ranks1 {
+				sb.WriteString(" " + toRanks1(m.String()))
+			} else {
+				sb.WriteString(" " + m.String())
+			}
 		}
 	}
 	p.send(sb.String())
@@ -190,7 +263,49 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	if len(f) < 2 {
 		return core.NoMove, fmt.Errorf("%s: bad line %q", p.name, l)
 	}
+	if p.ranks1 {
+		s, err := fromRanks1(f[1])
+		if err != nil {
+			return core.NoMove, fmt.Errorf("%s: %v", p.name, err)
+		}
+		return parseMove(s)
+	}
 	return parseMove(f[1])
+}
+
+// toRanks1 rewrites a move from ranks 0..9 ("h2e2") to ranks 1..10 ("h3e3", "a9a8" → "a10a9").
+func toRanks1(s string) string {
+	if len(s) != 4 {
+		return s
+	}
+	return s[:1] + strconv.Itoa(int(s[1]-'0')+1) + s[2:3] + strconv.Itoa(int(s[3]-'0')+1)
+}
+
+// fromRanks1 reads a move written with ranks 1..10 ("h3e3", "a10a9") and writes it with ranks 0..9.
+func fromRanks1(s string) (string, error) {
+	var sb strings.Builder
+	i := 0
+	for sq := 0; sq < 2; sq++ {
+		if i >= len(s) || s[i] < 'a' || s[i] > 'i' {
+			return "", fmt.Errorf("move %q (ranks 1..10)", s)
+		}
+		sb.WriteByte(s[i])
+		i++
+		j := i
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		r, err := strconv.Atoi(s[i:j])
+		if err != nil || r < 1 || r > 10 {
+			return "", fmt.Errorf("move %q (ranks 1..10)", s)
+		}
+		sb.WriteByte(byte('0' + r - 1))
+		i = j
+	}
+	if i != len(s) {
+		return "", fmt.Errorf("move %q (ranks 1..10)", s)
+	}
+	return sb.String(), nil
 }
 
 func (p *uciPlayer) Close() {
