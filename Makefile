@@ -5,10 +5,13 @@ GO ?= go
 export LANG := en_US.UTF-8
 
 # Debian/Ubuntu packages needed to build Fyne (cgo, OpenGL, X11) and beep (ALSA), run the
-# Xvfb smoke test, and regenerate the art (the CJK font the generator reads glyphs from).
-DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-arphic-ukai
+# Xvfb smoke test, regenerate the art (the CJK font the generator reads glyphs from) and build the
+# Linux and Windows packages (xz, mingw-w64).
+DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-noto-cjk \
+	xz-utils gcc-mingw-w64-x86-64
 
-.PHONY: all deps run build test vet fmt-check unit fuzz smoke bench check-resources clean
+.PHONY: all deps run build test vet fmt-check unit fuzz smoke bench check-resources clean \
+	package-linux package-windows package-macos check-packages
 
 all: build
 
@@ -29,8 +32,9 @@ run: deps
 build: deps
 	$(GO) build -o bin/ ./cmd/...
 
-## test: vet, gofmt, the race-checked short test suite, a short fuzz pass and the Xvfb smoke test.
-test: deps vet fmt-check unit fuzz smoke
+## test: vet, gofmt, the race-checked short test suite, a short fuzz pass, and the packages built and
+## checked, which includes the Xvfb smoke test of the packaged app.
+test: deps vet fmt-check unit fuzz check-packages
 
 vet:
 	$(GO) vet ./...
@@ -42,12 +46,12 @@ fmt-check:
 unit:
 	$(GO) test -race -short ./...
 
-## fuzz: every fuzz target for a few seconds (FUZZTIME=30s for longer).
-FUZZTIME ?= 5s
+## fuzz: every fuzz target for a fixed number of inputs (FUZZTIME=60s to fuzz by time instead).
+FUZZTIME ?= 30000x
 fuzz:
 	@scripts/fuzz.sh $(FUZZTIME)
 
-## smoke: start the real app under Xvfb, render the start position to a PNG and check it.
+## smoke: start the real app (built from source) under Xvfb, render the start position to a PNG and check it.
 smoke:
 	@scripts/smoke.sh
 
@@ -58,7 +62,19 @@ bench:
 
 ## check-resources: regenerate the art and sounds and check they equal the committed files.
 check-resources: deps
-	$(GO) test -run TestGeneratorDeterministic -count=1 ./resources/...
+	$(GO) run ./resources/internal/gen -check
+
+## package-linux, package-windows, package-macos: release packages in dist/ (macOS: on a Mac).
+package-linux: deps
+	scripts/package.sh linux
+package-windows: deps
+	scripts/package.sh windows
+package-macos:
+	scripts/package.sh macos
+
+## check-packages: build the Linux and Windows packages and check them (install, start under Xvfb, PE checks).
+check-packages: deps
+	scripts/check-packages.sh
 
 clean:
 	rm -rf bin dist

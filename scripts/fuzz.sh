@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every fuzz target in the module (a "func FuzzX(f *testing.F)" in a _test.go file) for the
-# given time each (default 5s).
+# given -fuzztime each: a count of inputs such as 30000x (the default), or a duration.
 set -euo pipefail
-fuzztime=${1:-5s}
+fuzztime=${1:-30000x}
 go=${GO:-go}
 log=$(mktemp)
 grep -rlE --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*\(f \*testing\.F\)' . | xargs -r -n1 dirname | sort -u |
