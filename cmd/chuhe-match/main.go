@@ -38,6 +38,7 @@ func main() {
 	beta := flag.Float64("beta", 0.05, "SPRT beta")
 	seed := flag.Int64("seed", 1, "seed for the in-process players")
 	maxPlies := flag.Int("maxplies", 400, "adjudicate a draw after this many plies")
+	logPath := flag.String("log", "", "append each game's moves (UCI, ranks 0..9) and result to this file")
 	scale := flag.Float64("timescale", 1, "multiplies the time per move of in-process levels (for quick ladders)")
 	flag.Parse()
 
@@ -75,6 +76,13 @@ func main() {
 			fatal(fmt.Errorf("-sprt: want elo0,elo1: %v", err))
 		}
 	}
+	var logf *os.File
+	if *logPath != "" {
+		if logf, err = os.OpenFile(*logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644); err != nil {
+			fatal(err)
+		}
+		defer logf.Close()
+	}
 	var w, l, d int
 	start := time.Now()
 	for i := 0; i < *games; i++ {
@@ -84,9 +92,13 @@ func main() {
 		if !aRed {
 			red, black = pb, pa
 		}
-		res, plies, err := play(red, black, opening, lim, base, inc, *maxPlies)
+		var moves []string
+		res, plies, err := playLogged(red, black, opening, lim, base, inc, *maxPlies, &moves)
 		if err != nil {
 			fatal(err)
+		}
+		if logf != nil {
+			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", i+1, red.Name(), black.Name(), res, strings.Join(moves, " "))
 		}
 		aScore := 0.5
 		switch res.Outcome {
@@ -161,7 +173,19 @@ func readOpenings(path string) ([][]string, error) {
 
 // play plays one game and returns the referee's result.
 func play(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int) (core.Result, int, error) {
+	return playLogged(red, black, opening, lim, base, inc, maxPlies, nil)
+}
+
+// playLogged is play that also stores the game's moves in *moves when moves is not nil.
+func playLogged(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int, moves *[]string) (core.Result, int, error) {
 	g := core.NewGame()
+	if moves != nil {
+		defer func() {
+			for _, m := range g.Moves() {
+				*moves = append(*moves, m.String())
+			}
+		}()
+	}
 	for _, s := range opening {
 		m, err := parseMove(s)
 		if err == nil {
