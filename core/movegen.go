@@ -168,6 +168,18 @@ func (p *Position) legal(buf []Move, kind genKind) []Move {
 // Legal reports whether the pseudo-legal move m leaves the mover's king safe.
 func (p *Position) Legal(m Move) bool { return p.legalPseudo(m, p.InCheck()) }
 
+// LegalKnownCheck is Legal for a caller that already knows whether the side to move is in check (a
+// search knows it at every node), saving the check test that Legal repeats for each move.
+func (p *Position) LegalKnownCheck(m Move, inCheck bool) bool { return p.legalPseudo(m, inCheck) }
+
+// GivesCheck reports whether the legal move m puts the opponent in check.
+func (p *Position) GivesCheck(m Move) bool {
+	u := p.MakeMove(m)
+	check := p.InCheck()
+	p.UnmakeMove(m, u)
+	return check
+}
+
 // legalPseudo is Legal with the mover's check status already known. When the mover is not in check,
 // only a move that touches a line or a horse leg of its own king can expose it; the others are legal
 // without trying them.

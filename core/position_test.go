@@ -37,6 +37,20 @@ func TestRandomGames(t *testing.T) {
 					t.Fatalf("unmake %s did not restore %s", m, before)
 				}
 			}
+			inCheck := p.InCheck()
+			for _, m := range p.PseudoMoves(nil) {
+				if p.LegalKnownCheck(m, inCheck) != slices.Contains(legal, m) {
+					t.Fatalf("%s: LegalKnownCheck(%s) disagrees with LegalMoves", p.FEN(), m)
+				}
+			}
+			for _, m := range legal {
+				u := p.MakeMove(m)
+				want := p.InCheck()
+				p.UnmakeMove(m, u)
+				if p.GivesCheck(m) != want {
+					t.Fatalf("%s: GivesCheck(%s) = %v", p.FEN(), m, !want)
+				}
+			}
 			if !slices.Equal(legal, slow) {
 				t.Fatalf("%s: legal moves %v, by trying %v", p.FEN(), legal, slow)
 			}
