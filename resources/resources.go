@@ -196,6 +196,14 @@ func PieceFile(c core.Color, t core.PieceType, s PieceStyle) string {
 // BoardFile returns the asset file name of a board image, e.g. "board-wood.svg".
 func BoardFile(t BoardTheme) string { return "board-" + t.String() + ".svg" }
 
+// BoardBackgroundFile returns the asset file name of a board's background layer, e.g.
+// "board-wood-background.svg".
+func BoardBackgroundFile(t BoardTheme) string { return "board-" + t.String() + "-background.svg" }
+
+// BoardForegroundFile returns the asset file name of a board's foreground layer, e.g.
+// "board-wood-foreground.svg".
+func BoardForegroundFile(t BoardTheme) string { return "board-" + t.String() + "-foreground.svg" }
+
 // OverlayFile returns the asset file name of an overlay image, e.g. "overlay-dest.svg".
 func OverlayFile(o Overlay) string { return "overlay-" + o.String() + ".svg" }
 
@@ -217,6 +225,8 @@ const IconPNGSize = 512
 var (
 	pieceRes   [numPieceStyles][2][core.NumPieceTypes]fyne.Resource
 	boardRes   [numBoardThemes]fyne.Resource
+	boardBack  [numBoardThemes]fyne.Resource
+	boardFore  [numBoardThemes]fyne.Resource
 	overlayRes [numOverlays]fyne.Resource
 	soundData  [numSoundEvents][]byte
 	iconPNG    = load(IconPNGFile)
@@ -234,6 +244,8 @@ func init() {
 	}
 	for _, t := range BoardThemes() {
 		boardRes[t] = load(BoardFile(t))
+		boardBack[t] = load(BoardBackgroundFile(t))
+		boardFore[t] = load(BoardForegroundFile(t))
 	}
 	for _, o := range Overlays() {
 		overlayRes[o] = load(OverlayFile(o))
@@ -273,6 +285,28 @@ func Board(t BoardTheme) fyne.Resource {
 		t = Wood
 	}
 	return boardRes[t]
+}
+
+// BoardBackground returns the soft layer of the board in theme t (Wood for an unknown theme):
+// its gradient, grain and vignette, an opaque SVG of BoardWidth×BoardHeight units. It has no
+// sharp edges, so it may be rasterised once at a modest size and scaled up; BoardForeground
+// drawn over it gives exactly Board(t).
+func BoardBackground(t BoardTheme) fyne.Resource {
+	if t < 0 || t >= numBoardThemes {
+		t = Wood
+	}
+	return boardBack[t]
+}
+
+// BoardForeground returns the sharp layer of the board in theme t (Wood for an unknown theme):
+// frame, grid, marks, river and file numbers on a transparent ground, an SVG of
+// BoardWidth×BoardHeight units to be rasterised at the size it is shown. It is a handful of
+// paths, so that is quick at any size.
+func BoardForeground(t BoardTheme) fyne.Resource {
+	if t < 0 || t >= numBoardThemes {
+		t = Wood
+	}
+	return boardFore[t]
 }
 
 // OverlayImage returns overlay o (nil for an unknown overlay): a square SVG placed like a piece.

@@ -234,6 +234,37 @@ func TestBoards(t *testing.T) {
 	}
 }
 
+func TestBoardLayers(t *testing.T) {
+	test.NewTempApp(t)
+	bg := background(t)
+	for _, th := range resources.BoardThemes() {
+		t.Run(th.String(), func(t *testing.T) {
+			back, fore := resources.BoardBackground(th), resources.BoardForeground(th)
+			if back == nil || fore == nil {
+				t.Fatal("a layer is missing")
+			}
+			for _, res := range []fyne.Resource{back, fore} {
+				if w, h := svgSize(t, res); w != resources.BoardWidth || h != resources.BoardHeight {
+					t.Errorf("%s: viewBox %gx%g, want %dx%d", res.Name(), w, h, resources.BoardWidth, resources.BoardHeight)
+				}
+			}
+			const w = 64
+			h := float32(w * resources.BoardHeight / resources.BoardWidth)
+			if f := changed(render(t, back, w, h), bg); f < 0.95 {
+				t.Errorf("background covers %.3f of its image, want all of it", f)
+			}
+			// Large enough for the lines to be thin next to the squares between them.
+			if f := changed(render(t, fore, 5*w, 5*h), bg); f < 0.01 || f > 0.3 {
+				t.Errorf("foreground covers %.3f of its image, want lines and text only", f)
+			}
+		})
+	}
+	if resources.BoardBackground(42) != resources.BoardBackground(resources.Wood) ||
+		resources.BoardForeground(-1) != resources.BoardForeground(resources.Wood) {
+		t.Error("an unknown theme does not give the wood layers")
+	}
+}
+
 func lum(c color.Color) float64 {
 	r, g, b, _ := c.RGBA()
 	return (0.2126*float64(r) + 0.7152*float64(g) + 0.0722*float64(b)) / 0xFFFF

@@ -42,24 +42,49 @@ func pt(file, rank int) (float64, float64) {
 	return float64(x), float64(y)
 }
 
-// boardSVG returns the SVG of the board in theme t.
-func boardSVG(fs *fonts, t resources.BoardTheme) (string, error) {
+// boardLayer selects what of the board an SVG holds.
+type boardLayer int
+
+const (
+	// wholeBoard is the complete board.
+	wholeBoard boardLayer = iota
+	// backgroundLayer is the soft part: the gradient, the grain and the vignette.
+	backgroundLayer
+	// foregroundLayer is the sharp part on a transparent ground: frame, grid, marks and text.
+	foregroundLayer
+)
+
+// boardSVG returns the SVG of the board in theme t, or of one of its layers; the background
+// with the foreground drawn over it is exactly the whole board.
+func boardSVG(fs *fonts, t resources.BoardTheme, layer boardLayer) (string, error) {
 	look, err := lookOf(t)
 	if err != nil {
 		return "", err
 	}
-	const W, H, S = resources.BoardWidth, resources.BoardHeight, resources.Spacing
+	const W, H = resources.BoardWidth, resources.BoardHeight
 	d := newSVG(W, H)
-	d.rect(0, 0, W, H, 0, "fill", d.linear(0, 0, 0.25, 1, []stop{{0, look.bgTop, 1}, {1, look.bgBottom, 1}}))
-	if look.grain {
-		woodGrain(d, W, H, 7)
+	if layer != foregroundLayer {
+		d.rect(0, 0, W, H, 0, "fill", d.linear(0, 0, 0.25, 1, []stop{{0, look.bgTop, 1}, {1, look.bgBottom, 1}}))
+		if look.grain {
+			woodGrain(d, W, H, 7)
+		}
+		if look.vignette > 0 {
+			d.rect(0, 0, W, H, 0, "fill", d.radial(0.5, 0.5, 0.75, 0.5, 0.5, []stop{
+				{0, "#000000", 0}, {0.62, "#000000", 0}, {1, "#000000", look.vignette},
+			}))
+		}
 	}
-	if look.vignette > 0 {
-		d.rect(0, 0, W, H, 0, "fill", d.radial(0.5, 0.5, 0.75, 0.5, 0.5, []stop{
-			{0, "#000000", 0}, {0.62, "#000000", 0}, {1, "#000000", look.vignette},
-		}))
+	if layer != backgroundLayer {
+		if err := boardInk(d, fs, look); err != nil {
+			return "", err
+		}
 	}
+	return d.String(), nil
+}
 
+// boardInk draws the board's lines, marks and characters.
+func boardInk(d *svgDoc, fs *fonts, look boardLook) error {
+	const S = resources.Spacing
 	ink := []string{"fill", "none", "stroke", look.line, "stroke-linecap", "square"}
 	// Frame: a heavier border a little outside the grid.
 	x0, y0 := pt(0, resources.Ranks-1)
@@ -131,7 +156,7 @@ func boardSVG(fs *fonts, t resources.BoardTheme) (string, error) {
 	for _, c := range river {
 		o, err := fs.glyph(fs.tc, c.r, riverEm, resources.Margin+c.file*S, ry)
 		if err != nil {
-			return "", fmt.Errorf("board river: %w", err)
+			return fmt.Errorf("board river: %w", err)
 		}
 		d.text(o, "fill", look.text, "fill-opacity", num(look.textOpacity))
 	}
@@ -144,16 +169,16 @@ func boardSVG(fs *fonts, t resources.BoardTheme) (string, error) {
 		_, bottom := pt(f, 0)
 		o, err := fs.glyph(fs.tc, blackNumerals[f], numEm*0.9, x, top-numDist)
 		if err != nil {
-			return "", fmt.Errorf("board file numbers: %w", err)
+			return fmt.Errorf("board file numbers: %w", err)
 		}
 		d.text(o, "fill", look.text, "fill-opacity", num(look.textOpacity))
 		o, err = fs.glyph(fs.sc, redNumerals[resources.Files-1-f], numEm, x, bottom+numDist)
 		if err != nil {
-			return "", fmt.Errorf("board file numbers: %w", err)
+			return fmt.Errorf("board file numbers: %w", err)
 		}
 		d.text(o, "fill", look.text, "fill-opacity", num(look.textOpacity))
 	}
-	return d.String(), nil
+	return nil
 }
 
 // woodGrain draws long, gently waving grain lines across a w×h area.

@@ -85,9 +85,18 @@ func generate(fs *fonts) ([]file, error) {
 		}
 	}
 	for _, t := range resources.BoardThemes() {
-		svg, err := boardSVG(fs, t)
-		if err := add(resources.BoardFile(t), svg, err); err != nil {
-			return nil, err
+		for _, l := range []struct {
+			name  string
+			layer boardLayer
+		}{
+			{resources.BoardFile(t), wholeBoard},
+			{resources.BoardBackgroundFile(t), backgroundLayer},
+			{resources.BoardForegroundFile(t), foregroundLayer},
+		} {
+			svg, err := boardSVG(fs, t, l.layer)
+			if err := add(l.name, svg, err); err != nil {
+				return nil, err
+			}
 		}
 	}
 	for _, o := range resources.Overlays() {
