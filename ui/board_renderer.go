@@ -1,12 +1,11 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"sync/atomic"
 	"time"
-
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -47,11 +46,18 @@ type point struct {
 	drawn                         look
 }
 
-// boardRenderer owns the board image, one group of images per point and the "mover", a piece
-// image above everything that follows a drag or slides along an animated move.
+// maxBackgroundScale caps the resolution of the board's background layer, in pixels per board
+// unit: the gradient and the grain are soft, so on a large screen the GPU scales a raster of this
+// size up (unnoticeably), and a resize beyond it never rasterises the background again. Only
+// the foreground (lines, marks, characters) is rasterised at the full size, and it is quick.
+const maxBackgroundScale = 1.5
+
+// boardRenderer owns the board's two layers (the soft background and the sharp foreground), one
+// group of images per point and the "mover", a piece image above everything that follows a drag
+// or slides along an animated move.
 type boardRenderer struct {
 	b       *Board
-	bg      *canvas.Image
+	bg, fg  *canvas.Image
 	points  [resources.Files * resources.Ranks]point
 	mover   *canvas.Image
 	objects []fyne.CanvasObject
@@ -70,7 +76,8 @@ type boardRenderer struct {
 	moverPiece core.Piece
 	moverShown bool
 	// Rasters: the art as images at the current pixel sizes (see raster.go).
-	boardPx   [2]int // board image size in pixels
+	boardPx   [2]int // board image size in pixels, that of the foreground raster
+	backPx    [2]int // background raster size in pixels (boardPx, capped)
 	piecePx   int    // piece and overlay image side in pixels
 	rasters   map[rasterKey]image.Image
 	latest    map[string]image.Image // the last raster of each art at any size, scaled meanwhile
@@ -94,9 +101,10 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		img.Hide()
 		return img
 	}
-	r.bg = newImage()
+	r.bg, r.fg = newImage(), newImage()
 	r.bg.Show()
-	r.setArt(r.bg, resources.Board(b.Theme))
+	r.fg.Show()
+	r.setBoardArt()
 	for i := range r.points {
 		p := &r.points[i]
 		p.glow = newImage()
@@ -107,7 +115,7 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		p.drawn = look{mark: noMark}
 	}
 	r.mover = newImage()
-	r.objects = append(r.objects, r.bg)
+	r.objects = append(r.objects, r.bg, r.fg)
 	for _, layer := range []func(*point) *canvas.Image{
 		func(p *point) *canvas.Image { return p.glow },
 		func(p *point) *canvas.Image { return p.mark },
@@ -146,8 +154,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.size = size
 	g := NewGeometry(size, r.b.Flipped)
 	pos, sz := g.BoardRect()
-	r.bg.Move(pos)
-	r.bg.Resize(sz)
+	for _, img := range []*canvas.Image{r.bg, r.fg} {
+		img.Move(pos)
+		img.Resize(sz)
+	}
 	ps := g.PieceSize()
 	for i := range r.points {
 		p := &r.points[i]
@@ -169,7 +179,8 @@ func (r *boardRenderer) Refresh() {
 	all := false
 	if b.Theme != r.theme {
 		r.theme = b.Theme
-		r.setArt(r.bg, resources.Board(b.Theme))
+		r.setBoardArt()
+		r.pendingRS = false // a job for the old theme must not stop the new one
 		r.requestRasters(NewGeometry(r.size, b.Flipped))
 	}
 	if b.Style != r.style {
@@ -344,6 +355,12 @@ func (r *boardRenderer) startAnimation() {
 	a.Start()
 }
 
+// setBoardArt puts the current theme's layers on the board images.
+func (r *boardRenderer) setBoardArt() {
+	r.setArt(r.bg, resources.BoardBackground(r.b.Theme))
+	r.setArt(r.fg, resources.BoardForeground(r.b.Theme))
+}
+
 // showArt shows img with the art res, or hides it.
 func (r *boardRenderer) showArt(img *canvas.Image, visible bool, res fyne.Resource) {
 	if visible {
@@ -365,10 +382,18 @@ func (r *boardRenderer) setArt(img *canvas.Image, res fyne.Resource) {
 }
 
 func (r *boardRenderer) keyFor(res fyne.Resource) rasterKey {
-	if res == resources.Board(r.b.Theme) {
+	switch res {
+	case resources.BoardForeground(r.b.Theme):
 		return rasterKey{res.Name(), r.boardPx[0], r.boardPx[1]}
+	case resources.BoardBackground(r.b.Theme):
+		return rasterKey{res.Name(), r.backPx[0], r.backPx[1]}
 	}
 	return rasterKey{res.Name(), r.piecePx, r.piecePx}
+}
+
+// current reports whether a raster of size w×h is of a size the board shows now.
+func (r *boardRenderer) current(w, h int) bool {
+	return (w == r.piecePx && h == r.piecePx) || [2]int{w, h} == r.boardPx || [2]int{w, h} == r.backPx
 }
 
 func (r *boardRenderer) lookup(res fyne.Resource) image.Image {
@@ -392,8 +417,9 @@ func (r *boardRenderer) ready() bool {
 }
 
 // requestRasters starts a background job that renders, for the current pixel sizes, every piece
-// of both sets and every overlay, then the board at a quarter of its resolution (quick, shown
-// scaled meanwhile) and at full resolution. A newer request makes an older job stop.
+// of the set and every overlay, then the board's background (at most at maxBackgroundScale,
+// so a resize rarely needs a new one) and its foreground at full resolution. Until they arrive
+// the images show their latest rasters, scaled. A newer request makes an older job stop.
 func (r *boardRenderer) requestRasters(g Geometry) {
 	scale := float32(1)
 	if fyne.CurrentApp() != nil {
@@ -408,15 +434,19 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 	if boardPx[0] < 8 || piecePx < 4 {
 		return
 	}
-	boardRes := resources.Board(r.b.Theme)
-	full := rasterKey{boardRes.Name(), boardPx[0], boardPx[1]}
-	_, haveBoard := r.rasters[full]
-	if boardPx == r.boardPx && piecePx == r.piecePx && (haveBoard || r.pendingRS) {
+	backPx := boardPx
+	if maxW := int(math.Ceil(resources.BoardWidth * maxBackgroundScale)); backPx[0] > maxW {
+		backPx = [2]int{maxW, int(math.Ceil(resources.BoardHeight * maxBackgroundScale))}
+	}
+	backRes, foreRes := resources.BoardBackground(r.b.Theme), resources.BoardForeground(r.b.Theme)
+	_, haveBack := r.rasters[rasterKey{backRes.Name(), backPx[0], backPx[1]}]
+	_, haveFore := r.rasters[rasterKey{foreRes.Name(), boardPx[0], boardPx[1]}]
+	if boardPx == r.boardPx && piecePx == r.piecePx && ((haveBack && haveFore) || r.pendingRS) {
 		return
 	}
-	r.boardPx, r.piecePx = boardPx, piecePx
+	r.boardPx, r.backPx, r.piecePx = boardPx, backPx, piecePx
 	for k := range r.rasters {
-		if (k.w != piecePx || k.h != piecePx) && (k.w != boardPx[0] || k.h != boardPx[1]) {
+		if !r.current(k.w, k.h) {
 			delete(r.rasters, k)
 		}
 	}
@@ -436,12 +466,9 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 		add(resources.OverlayImage(o), piecePx, piecePx)
 	}
 	jobs = append(jobs, rasterJob{}) // show the pieces before the board is done
-	if !haveBoard {
-		if _, ok := r.latest[boardRes.Name()]; !ok {
-			jobs = append(jobs, rasterJob{}, rasterJob{rasterKey{boardRes.Name(), (boardPx[0] + 3) / 4, (boardPx[1] + 3) / 4}, boardRes}, rasterJob{})
-		}
-		add(boardRes, boardPx[0], boardPx[1])
-	}
+	add(backRes, backPx[0], backPx[1])
+	jobs = append(jobs, rasterJob{})
+	add(foreRes, boardPx[0], boardPx[1])
 	seq := r.jobSeq.Add(1)
 	if len(jobs) == 0 {
 		return
@@ -465,7 +492,7 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 func (r *boardRenderer) rastersDone(seq int64, batch []rasterDone) {
 	for _, d := range batch {
 		r.latest[d.key.name] = d.img
-		if r.jobSeq.Load() == seq || d.key.w == r.piecePx || d.key.w == r.boardPx[0] {
+		if r.jobSeq.Load() == seq || r.current(d.key.w, d.key.h) {
 			r.rasters[d.key] = d.img
 		}
 	}
