@@ -378,19 +378,29 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		}
 	}
 
-	moves := s.pos.LegalMoves(s.buf[ply][:0])
-	if len(moves) == 0 {
-		return -Mate + Score(ply) // checkmate or stalemate: both lose
+	// Out of check, the moves are generated pseudo-legal and each is checked only when its turn
+	// comes (a cutoff often comes before most of them are tried); in check, most are illegal.
+	var moves []core.Move
+	if inCheck {
+		moves = s.pos.LegalMoves(s.buf[ply][:0])
+	} else {
+		moves = s.pos.PseudoMoves(s.buf[ply][:0])
 	}
 	scores := s.scores[ply][:len(moves)]
 	s.scoreMoves(moves, scores, ttMove, ply)
 	quiets := s.quiets[ply][:0]
 	best, bestMove := -Infinite, core.NoMove
 	origAlpha := alpha
-	for i := range moves {
-		m := pickMove(moves, scores, i)
+	n := 0 // legal moves so far
+	for j := range moves {
+		m := pickMove(moves, scores, j)
+		if !inCheck && !s.pos.LegalKnownCheck(m, false) {
+			continue
+		}
+		i := n // this move's index among the legal moves
+		n++
 		quiet := s.isQuiet(m)
-		killer := scores[i] == rankKiller1 || scores[i] == rankKiller2
+		killer := scores[j] == rankKiller1 || scores[j] == rankKiller2
 		u := s.pos.MakeMove(m)
 		s.moves[s.root+ply] = m
 		s.keys[s.root+ply+1] = s.pos.Key()
@@ -450,6 +460,9 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			quiets = append(quiets, m)
 		}
 	}
+	if n == 0 {
+		return -Mate + Score(ply) // checkmate or stalemate: both lose
+	}
 	bound := boundUpper
 	switch {
 	case best >= beta:
@@ -493,7 +506,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 		}
 		alpha = max(alpha, stand)
 		best = stand
-		moves = s.pos.LegalCaptures(s.buf[ply][:0])
+		moves = s.pos.PseudoCaptures(s.buf[ply][:0]) // checked for legality one by one below
 	}
 	scores := s.scores[ply][:len(moves)]
 	s.scoreMoves(moves, scores, core.NoMove, ply)
@@ -502,7 +515,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 		if !inCheck {
 			// Delta pruning: even winning the victim outright would not reach alpha.
 			victim := s.pos.At(m.To()).Type()
-			if stand+Score(materialEG[victim])+150 <= alpha {
+			if stand+Score(materialEG[victim])+150 <= alpha || !s.pos.LegalKnownCheck(m, false) {
 				continue
 			}
 		}

@@ -122,6 +122,15 @@ func TestNoLegalMove(t *testing.T) {
 	}
 }
 
+// TestStalemateInTree checks that a node without a legal move (its pseudo-legal moves all illegal,
+// no check) is scored as a loss below the root: Red's only win in one is the stalemating a7a8.
+func TestStalemateInTree(t *testing.T) {
+	r := newEngine().Search(context.Background(), mustGame(t, "3k5/9/RP7/9/9/9/9/9/9/4K4 w"), ai.Limits{Depth: 3}, nil)
+	if r.Move != mv("a7a8") || r.Score != ai.Mate-1 {
+		t.Errorf("got %s %s, want a7a8 and mate in 1", r.Move, r.Score)
+	}
+}
+
 // perpetual is a game in which Red has checked twice around a cycle: h8h9+ d9d8 h9h8+ d8d9.
 // Checking again repeats the position with every Red move a check: a loss for Red.
 const perpetualFEN = "3k5/7R1/9/9/9/r7r/9/9/9/5K3 w - - 0 1"
