@@ -61,7 +61,7 @@ var lmr [64][64]int
 func init() {
 	for d := 1; d < 64; d++ {
 		for i := 1; i < 64; i++ {
-			lmr[d][i] = int(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.2)
+			lmr[d][i] = int(0.75 + math.Log(float64(d))*math.Log(float64(i))/1.9)
 		}
 	}
 }
@@ -421,7 +421,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			v = -s.search(-beta, -alpha, newDepth, ply+1, true)
 		} else {
 			r := 0
-			if depth >= 3 && quiet && !inCheck && !givesCheck && !killer && i >= 3 {
+			if depth >= 3 && quiet && !inCheck && !givesCheck && !killer && i >= 2 {
 				r = lmr[min(depth, 63)][min(i, 63)]
 				if pvNode {
 					r--
