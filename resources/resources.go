@@ -201,8 +201,13 @@ func BoardFile(t BoardTheme) string { return "board-" + t.String() + ".svg" }
 func BoardBackgroundFile(t BoardTheme) string { return "board-" + t.String() + "-background.svg" }
 
 // BoardForegroundFile returns the asset file name of a board's foreground layer, e.g.
-// "board-wood-foreground.svg".
-func BoardForegroundFile(t BoardTheme) string { return "board-" + t.String() + "-foreground.svg" }
+// "board-wood-foreground.svg", or "board-wood-foreground-flipped.svg" for a flipped board.
+func BoardForegroundFile(t BoardTheme, flipped bool) string {
+	if flipped {
+		return "board-" + t.String() + "-foreground-flipped.svg"
+	}
+	return "board-" + t.String() + "-foreground.svg"
+}
 
 // OverlayFile returns the asset file name of an overlay image, e.g. "overlay-dest.svg".
 func OverlayFile(o Overlay) string { return "overlay-" + o.String() + ".svg" }
@@ -226,7 +231,7 @@ var (
 	pieceRes   [numPieceStyles][2][core.NumPieceTypes]fyne.Resource
 	boardRes   [numBoardThemes]fyne.Resource
 	boardBack  [numBoardThemes]fyne.Resource
-	boardFore  [numBoardThemes]fyne.Resource
+	boardFore  [numBoardThemes][2]fyne.Resource // unflipped, flipped
 	overlayRes [numOverlays]fyne.Resource
 	soundData  [numSoundEvents][]byte
 	iconPNG    = load(IconPNGFile)
@@ -245,7 +250,8 @@ func init() {
 	for _, t := range BoardThemes() {
 		boardRes[t] = load(BoardFile(t))
 		boardBack[t] = load(BoardBackgroundFile(t))
-		boardFore[t] = load(BoardForegroundFile(t))
+		boardFore[t][0] = load(BoardForegroundFile(t, false))
+		boardFore[t][1] = load(BoardForegroundFile(t, true))
 	}
 	for _, o := range Overlays() {
 		overlayRes[o] = load(OverlayFile(o))
@@ -301,12 +307,17 @@ func BoardBackground(t BoardTheme) fyne.Resource {
 // BoardForeground returns the sharp layer of the board in theme t (Wood for an unknown theme):
 // frame, grid, marks, river and file numbers on a transparent ground, an SVG of
 // BoardWidth×BoardHeight units to be rasterised at the size it is shown. It is a handful of
-// paths, so that is quick at any size.
-func BoardForeground(t BoardTheme) fyne.Resource {
+// paths, so that is quick at any size. With flipped set it is the layer for a board shown with
+// Black at the bottom: Black's file numbers (１..９ from Black's right) along the bottom edge and
+// Red's (一..九 from Red's right) along the top.
+func BoardForeground(t BoardTheme, flipped bool) fyne.Resource {
 	if t < 0 || t >= numBoardThemes {
 		t = Wood
 	}
-	return boardFore[t]
+	if flipped {
+		return boardFore[t][1]
+	}
+	return boardFore[t][0]
 }
 
 // OverlayImage returns overlay o (nil for an unknown overlay): a square SVG placed like a piece.

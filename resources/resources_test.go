@@ -239,11 +239,14 @@ func TestBoardLayers(t *testing.T) {
 	bg := background(t)
 	for _, th := range resources.BoardThemes() {
 		t.Run(th.String(), func(t *testing.T) {
-			back, fore := resources.BoardBackground(th), resources.BoardForeground(th)
-			if back == nil || fore == nil {
+			back, fore, flipped := resources.BoardBackground(th), resources.BoardForeground(th, false), resources.BoardForeground(th, true)
+			if back == nil || fore == nil || flipped == nil {
 				t.Fatal("a layer is missing")
 			}
-			for _, res := range []fyne.Resource{back, fore} {
+			if bytes.Equal(fore.Content(), flipped.Content()) {
+				t.Error("the flipped foreground is the same as the other")
+			}
+			for _, res := range []fyne.Resource{back, fore, flipped} {
 				if w, h := svgSize(t, res); w != resources.BoardWidth || h != resources.BoardHeight {
 					t.Errorf("%s: viewBox %gx%g, want %dx%d", res.Name(), w, h, resources.BoardWidth, resources.BoardHeight)
 				}
@@ -260,7 +263,7 @@ func TestBoardLayers(t *testing.T) {
 		})
 	}
 	if resources.BoardBackground(42) != resources.BoardBackground(resources.Wood) ||
-		resources.BoardForeground(-1) != resources.BoardForeground(resources.Wood) {
+		resources.BoardForeground(-1, true) != resources.BoardForeground(resources.Wood, true) {
 		t.Error("an unknown theme does not give the wood layers")
 	}
 }

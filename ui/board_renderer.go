@@ -192,6 +192,8 @@ func (r *boardRenderer) Refresh() {
 	}
 	if b.Flipped != r.flipped {
 		r.flipped = b.Flipped
+		r.setBoardArt() // the file numbers change places
+		r.pendingRS = false
 		r.Layout(r.size)
 		all = true
 	}
@@ -358,7 +360,7 @@ func (r *boardRenderer) startAnimation() {
 // setBoardArt puts the current theme's layers on the board images.
 func (r *boardRenderer) setBoardArt() {
 	r.setArt(r.bg, resources.BoardBackground(r.b.Theme))
-	r.setArt(r.fg, resources.BoardForeground(r.b.Theme))
+	r.setArt(r.fg, resources.BoardForeground(r.b.Theme, r.b.Flipped))
 }
 
 // showArt shows img with the art res, or hides it.
@@ -383,7 +385,7 @@ func (r *boardRenderer) setArt(img *canvas.Image, res fyne.Resource) {
 
 func (r *boardRenderer) keyFor(res fyne.Resource) rasterKey {
 	switch res {
-	case resources.BoardForeground(r.b.Theme):
+	case resources.BoardForeground(r.b.Theme, false), resources.BoardForeground(r.b.Theme, true):
 		return rasterKey{res.Name(), r.boardPx[0], r.boardPx[1]}
 	case resources.BoardBackground(r.b.Theme):
 		return rasterKey{res.Name(), r.backPx[0], r.backPx[1]}
@@ -418,7 +420,8 @@ func (r *boardRenderer) ready() bool {
 
 // requestRasters starts a background job that renders, for the current pixel sizes, every piece
 // of the set and every overlay, then the board's background (at most at maxBackgroundScale,
-// so a resize rarely needs a new one) and its foreground at full resolution. Until they arrive
+// so a resize rarely needs a new one) and its foreground at full resolution, for this side and
+// then for the other (so that flipping finds it ready). Until they arrive
 // the images show their latest rasters, scaled. A newer request makes an older job stop.
 func (r *boardRenderer) requestRasters(g Geometry) {
 	scale := float32(1)
@@ -438,7 +441,7 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 	if maxW := int(math.Ceil(resources.BoardWidth * maxBackgroundScale)); backPx[0] > maxW {
 		backPx = [2]int{maxW, int(math.Ceil(resources.BoardHeight * maxBackgroundScale))}
 	}
-	backRes, foreRes := resources.BoardBackground(r.b.Theme), resources.BoardForeground(r.b.Theme)
+	backRes, foreRes := resources.BoardBackground(r.b.Theme), resources.BoardForeground(r.b.Theme, r.b.Flipped)
 	_, haveBack := r.rasters[rasterKey{backRes.Name(), backPx[0], backPx[1]}]
 	_, haveFore := r.rasters[rasterKey{foreRes.Name(), boardPx[0], boardPx[1]}]
 	if boardPx == r.boardPx && piecePx == r.piecePx && ((haveBack && haveFore) || r.pendingRS) {
@@ -469,6 +472,8 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 	add(backRes, backPx[0], backPx[1])
 	jobs = append(jobs, rasterJob{})
 	add(foreRes, boardPx[0], boardPx[1])
+	jobs = append(jobs, rasterJob{}) // then the other side's, for an instant flip
+	add(resources.BoardForeground(r.b.Theme, !r.b.Flipped), boardPx[0], boardPx[1])
 	seq := r.jobSeq.Add(1)
 	if len(jobs) == 0 {
 		return

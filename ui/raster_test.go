@@ -35,7 +35,7 @@ func TestRasterizeMatchesRasterx(t *testing.T) {
 		w, h int
 	}{
 		{"wood board", resources.Board(resources.Wood), 160, 175},
-		{"light foreground", resources.BoardForeground(resources.Light), 160, 175},
+		{"light foreground", resources.BoardForeground(resources.Light, false), 160, 175},
 		{"dark background", resources.BoardBackground(resources.Dark), 160, 175},
 		{"red king", resources.Piece(core.MakePiece(core.Red, core.King), resources.Traditional), 64, 64},
 		{"check glow", resources.OverlayImage(resources.CheckGlow), 64, 64},

@@ -52,6 +52,9 @@ const (
 	backgroundLayer
 	// foregroundLayer is the sharp part on a transparent ground: frame, grid, marks and text.
 	foregroundLayer
+	// flippedForegroundLayer is the foreground for a board shown with Black at the bottom: the
+	// file numbers change places, each side's numbers stay at that side's edge.
+	flippedForegroundLayer
 )
 
 // boardSVG returns the SVG of the board in theme t, or of one of its layers; the background
@@ -63,7 +66,7 @@ func boardSVG(fs *fonts, t resources.BoardTheme, layer boardLayer) (string, erro
 	}
 	const W, H = resources.BoardWidth, resources.BoardHeight
 	d := newSVG(W, H)
-	if layer != foregroundLayer {
+	if layer == wholeBoard || layer == backgroundLayer {
 		d.rect(0, 0, W, H, 0, "fill", d.linear(0, 0, 0.25, 1, []stop{{0, look.bgTop, 1}, {1, look.bgBottom, 1}}))
 		if look.grain {
 			woodGrain(d, W, H, 7)
@@ -75,15 +78,16 @@ func boardSVG(fs *fonts, t resources.BoardTheme, layer boardLayer) (string, erro
 		}
 	}
 	if layer != backgroundLayer {
-		if err := boardInk(d, fs, look); err != nil {
+		if err := boardInk(d, fs, look, layer == flippedForegroundLayer); err != nil {
 			return "", err
 		}
 	}
 	return d.String(), nil
 }
 
-// boardInk draws the board's lines, marks and characters.
-func boardInk(d *svgDoc, fs *fonts, look boardLook) error {
+// boardInk draws the board's lines, marks and characters, with Black's file numbers at the
+// bottom if flipped.
+func boardInk(d *svgDoc, fs *fonts, look boardLook, flipped bool) error {
 	const S = resources.Spacing
 	ink := []string{"fill", "none", "stroke", look.line, "stroke-linecap", "square"}
 	// Frame: a heavier border a little outside the grid.
@@ -161,18 +165,23 @@ func boardInk(d *svgDoc, fs *fonts, look boardLook) error {
 		d.text(o, "fill", look.text, "fill-opacity", num(look.textOpacity))
 	}
 
-	// File numbers, outside the frame: Black's at the top, Red's at the bottom.
+	// File numbers, outside the frame: Black's at the top, Red's at the bottom (the other way
+	// round if flipped). Each side counts from its own right.
 	const numEm = 0.34 * S
 	numDist := math.Round(resources.Margin*0.62*10) / 10
 	for f := 0; f < resources.Files; f++ {
 		x, top := pt(f, resources.Ranks-1)
 		_, bottom := pt(f, 0)
-		o, err := fs.glyph(fs.tc, blackNumerals[f], numEm*0.9, x, top-numDist)
+		blackY, redY, blackF, redF := top-numDist, bottom+numDist, f, resources.Files-1-f
+		if flipped {
+			blackY, redY, blackF, redF = bottom+numDist, top-numDist, resources.Files-1-f, f
+		}
+		o, err := fs.glyph(fs.tc, blackNumerals[blackF], numEm*0.9, x, blackY)
 		if err != nil {
 			return fmt.Errorf("board file numbers: %w", err)
 		}
 		d.text(o, "fill", look.text, "fill-opacity", num(look.textOpacity))
-		o, err = fs.glyph(fs.sc, redNumerals[resources.Files-1-f], numEm, x, bottom+numDist)
+		o, err = fs.glyph(fs.sc, redNumerals[redF], numEm, x, redY)
 		if err != nil {
 			return fmt.Errorf("board file numbers: %w", err)
 		}

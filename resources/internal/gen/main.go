@@ -91,7 +91,8 @@ func generate(fs *fonts) ([]file, error) {
 		}{
 			{resources.BoardFile(t), wholeBoard},
 			{resources.BoardBackgroundFile(t), backgroundLayer},
-			{resources.BoardForegroundFile(t), foregroundLayer},
+			{resources.BoardForegroundFile(t, false), foregroundLayer},
+			{resources.BoardForegroundFile(t, true), flippedForegroundLayer},
 		} {
 			svg, err := boardSVG(fs, t, l.layer)
 			if err := add(l.name, svg, err); err != nil {
