@@ -469,6 +469,11 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 		add(resources.OverlayImage(o), piecePx, piecePx)
 	}
 	jobs = append(jobs, rasterJob{}) // show the pieces before the board is done
+	if _, ok := r.latest[backRes.Name()]; !ok && !haveBack {
+		// Nothing to scale meanwhile (start-up, new theme): a quick rough background first.
+		add(backRes, (backPx[0]+3)/4, (backPx[1]+3)/4)
+		jobs = append(jobs, rasterJob{})
+	}
 	add(backRes, backPx[0], backPx[1])
 	jobs = append(jobs, rasterJob{})
 	add(foreRes, boardPx[0], boardPx[1])
