@@ -13,11 +13,12 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// The board and piece art are SVG. Rasterising the wooden board takes seconds at full screen
-// size, far too long for the UI goroutine (Fyne would re-rasterise every image on every resize),
-// so the board renderer rasterises in a background goroutine, caches the images per pixel size
-// and hands them back through its do function; meanwhile the previous images are scaled by the
-// GPU.
+// The board and piece art are SVG. Rasterising the board and the pieces for a large screen takes
+// a good fraction of a second even with boxScanner (and took tens of seconds with rasterx's own
+// scanner), far too long for the UI goroutine (Fyne would re-rasterise every image on every
+// resize), so the board renderer rasterises in a background goroutine, caches the images per
+// pixel size and hands them back through its do function; meanwhile the previous images are
+// scaled by the GPU. BenchmarkResizeToCrisp and BenchmarkRasterize measure it.
 
 // rasterKey names one raster: which art at what pixel size.
 type rasterKey struct {

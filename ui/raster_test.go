@@ -66,3 +66,30 @@ func TestRasterizeMatchesRasterx(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkRasterize measures single rasters at the sizes a 4K screen needs (a board 1900 px
+// tall, a piece of about 190 px) and at the background's cap.
+func BenchmarkRasterize(b *testing.B) {
+	boardW := func(h int) int { return h * resources.BoardWidth / resources.BoardHeight }
+	capH := int(resources.BoardHeight * maxBackgroundScale)
+	cases := []struct {
+		name string
+		res  fyne.Resource
+		w, h int
+	}{
+		{"whole wood board/1900px", resources.Board(resources.Wood), boardW(1900), 1900},
+		{"wood background/cap", resources.BoardBackground(resources.Wood), boardW(capH), capH},
+		{"wood foreground/1900px", resources.BoardForeground(resources.Wood, false), boardW(1900), 1900},
+		{"red horse/190px", resources.Piece(core.MakePiece(core.Red, core.Horse), resources.Traditional), 190, 190},
+		{"check glow/190px", resources.OverlayImage(resources.CheckGlow), 190, 190},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if _, err := rasterize(c.res.Content(), c.w, c.h); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
