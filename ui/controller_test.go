@@ -267,6 +267,31 @@ func TestDragAndDrop(t *testing.T) {
 	})
 }
 
+// TestAnimationNeverBlocks: with the slide animation on, a move is in the game at once, the next
+// player can select and move while the piece is still sliding, and undo in the middle of a slide
+// leaves the board showing the game's position.
+func TestAnimationNeverBlocks(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	f.c.SetAnimation(true)
+	f.tap("h2")
+	f.tap("e2")
+	if got := f.moves(); got != "h2e2" {
+		t.Fatalf("moves %q, want h2e2 at once", got)
+	}
+	f.tap("h9")
+	if f.c.Board.Selected != sq("h9") {
+		t.Fatalf("selection during the slide: %v, want h9", f.c.Board.Selected)
+	}
+	f.tap("g7")
+	if got := f.moves(); got != "h2e2 h9g7" {
+		t.Fatalf("moves %q, want h2e2 h9g7", got)
+	}
+	f.c.Undo()
+	if f.c.Board.Pos.FEN() != f.c.FEN() {
+		t.Errorf("board shows %s after undo, game is at %s", f.c.Board.Pos.FEN(), f.c.FEN())
+	}
+}
+
 func TestFlippedTaps(t *testing.T) {
 	f := newFixture(t, ui.TwoPlayers, nil)
 	f.c.Flip()
