@@ -121,6 +121,16 @@ func TestSquareAndMoveStrings(t *testing.T) {
 	if m.String() != "h2e2" || core.NoMove.String() != "0000" {
 		t.Errorf("move strings %q %q", m, core.NoMove)
 	}
+	for _, s := range []string{"h2e2", "H2E2"} {
+		if got, err := core.ParseMoveText(s); err != nil || got != m {
+			t.Errorf("ParseMoveText(%q) = %v, %v", s, got, err)
+		}
+	}
+	for _, bad := range []string{"", "h2e", "h2e2x", "j2e2", "h2ex", "h2-e2"} {
+		if _, err := core.ParseMoveText(bad); err == nil {
+			t.Errorf("ParseMoveText(%q) accepted", bad)
+		}
+	}
 	if core.MakePiece(core.Black, core.Horse).String() != "n" || core.MakePiece(core.Red, core.Elephant).String() != "B" {
 		t.Error("piece letters")
 	}

@@ -151,6 +151,27 @@ func ParseSquare(s string) (Square, error) {
 	return NewSquare(int(f-'a'), int(r-'0')), nil
 }
 
+// ParseMoveText reads a move in coordinate form, "h2e2" (case-insensitive, so UCCI's "H2E2" too),
+// without a position: it checks the squares, not legality (for that, ParseUCIMove).
+func ParseMoveText(s string) (Move, error) {
+	if len(s) != 4 {
+		shown := s
+		if len(shown) > 40 {
+			shown = shown[:40] + "..."
+		}
+		return NoMove, fmt.Errorf("move %q: want four characters like h2e2", shown)
+	}
+	from, err := ParseSquare(s[:2])
+	if err != nil {
+		return NoMove, fmt.Errorf("move %q: %v", s, err)
+	}
+	to, err := ParseSquare(s[2:])
+	if err != nil {
+		return NoMove, fmt.Errorf("move %q: %v", s, err)
+	}
+	return NewMove(from, to), nil
+}
+
 // Move is a move packed as from | to<<8. The zero Move is "no move" (and the null move in search).
 type Move uint16
 

@@ -229,20 +229,7 @@ func (p *Protocol) position(args []string) {
 }
 
 // parseMove reads a move in coordinate notation ("h2e2"; UCCI's upper case is accepted too).
-func parseMove(s string) (core.Move, error) {
-	if len(s) != 4 {
-		return core.NoMove, fmt.Errorf("move %q: want four characters like h2e2", truncate(s))
-	}
-	from, err := core.ParseSquare(s[:2])
-	if err != nil {
-		return core.NoMove, err
-	}
-	to, err := core.ParseSquare(s[2:])
-	if err != nil {
-		return core.NoMove, err
-	}
-	return core.NewMove(from, to), nil
-}
+func parseMove(s string) (core.Move, error) { return core.ParseMoveText(s) }
 
 func (p *Protocol) banmoves(args []string) {
 	var ban []core.Move

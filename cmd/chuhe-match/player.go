@@ -321,17 +321,4 @@ func (p *uciPlayer) Close() {
 }
 
 // parseMove reads "h2e2".
-func parseMove(s string) (core.Move, error) {
-	if len(s) != 4 {
-		return core.NoMove, fmt.Errorf("move %q", s)
-	}
-	from, err := core.ParseSquare(s[:2])
-	if err != nil {
-		return core.NoMove, err
-	}
-	to, err := core.ParseSquare(s[2:])
-	if err != nil {
-		return core.NoMove, err
-	}
-	return core.NewMove(from, to), nil
-}
+func parseMove(s string) (core.Move, error) { return core.ParseMoveText(s) }
