@@ -7,28 +7,14 @@ import (
 )
 
 func TestNaturalLimit(t *testing.T) {
-	tests := []struct {
-		name, fen, moves, want string
-	}{
+	runGameEnds(t, []gameEnd{
 		{"draw when the 120th ply without capture is played",
 			"3k5/9/9/9/9/9/9/9/9/R4K3 w - - 118 60", "a0b0 d9e9", "1/2-1/2 move limit"},
 		{"one ply short is still on", "3k5/9/9/9/9/9/9/9/9/R4K3 w - - 117 60", "a0b0 d9e9", "*"},
 		{"a capture resets the count", "3k5/9/9/9/9/9/9/9/p8/R4K3 w - - 118 60", "a0a1 d9e9", "*"},
 		{"checkmate on the last ply beats the limit", "3k5/1R7/9/9/9/9/9/9/R8/4K4 w - - 119 60",
 			"a1a9", "1-0 checkmate"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			g, err := core.NewGameFromFEN(tc.fen)
-			if err != nil {
-				t.Fatal(err)
-			}
-			playUCI(t, g, tc.moves)
-			if got := g.Result().String(); got != tc.want {
-				t.Errorf("result %q, want %q", got, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // TestCheckAllowance: a side's checks beyond CheckAllowance in the capture-free stretch do not count

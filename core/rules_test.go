@@ -142,10 +142,7 @@ func parseUCI(t *testing.T, s string) core.Move {
 }
 
 func TestGameEnd(t *testing.T) {
-	tests := []struct {
-		name, fen, moves string
-		want             string // Result.String()
-	}{
+	tests := []gameEnd{
 		{"start is ongoing", core.StartFEN, "h2e2 h9g7", "*"},
 		{"checkmate by rook with facing kings", "3k5/1R7/9/9/9/9/9/9/R8/4K4 w", "a1a9", "1-0 checkmate"},
 		{"set-up position already mated", "R2k5/R8/9/9/9/9/9/9/9/4K4 b", "", "1-0 checkmate"},
@@ -159,6 +156,17 @@ func TestGameEnd(t *testing.T) {
 		{"perpetual check by black loses", "3k4r/9/9/9/9/9/9/9/9/5K3 b",
 			"i9f9 f0e0 f9e9 e0f0 e9f9 f0e0 f9e9 e0f0 e9f9", "1-0 perpetual check"},
 	}
+	runGameEnds(t, tests)
+}
+
+// gameEnd is a game from a FEN with moves and the ruling expected after them.
+type gameEnd struct {
+	name, fen, moves string
+	want             string // Result.String()
+}
+
+func runGameEnds(t *testing.T, tests []gameEnd) {
+	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := core.NewGameFromFEN(tc.fen)
