@@ -67,20 +67,8 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 				buf = p.emit(buf, from, t, c, kind)
 			}
 		}
-	case Rook:
-		for _, d := range orthSteps {
-			t := f + d
-			for onBoard[t] && b[t] == NoPiece {
-				if kind&genQuiets != 0 {
-					buf = append(buf, NewMove(from, Square(t)))
-				}
-				t += d
-			}
-			if onBoard[t] && b[t].Color() != c && kind&genCaptures != 0 {
-				buf = append(buf, NewMove(from, Square(t)))
-			}
-		}
-	case Cannon:
+	case Rook, Cannon:
+		// Both slide over empty points; a rook captures the first piece, a cannon the one beyond it.
 		for _, d := range orthSteps {
 			t := f + d
 			for onBoard[t] && b[t] == NoPiece {
@@ -92,9 +80,11 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 			if kind&genCaptures == 0 || !onBoard[t] {
 				continue
 			}
-			t += d
-			for onBoard[t] && b[t] == NoPiece {
+			if pc.Type() == Cannon {
 				t += d
+				for onBoard[t] && b[t] == NoPiece {
+					t += d
+				}
 			}
 			if onBoard[t] && b[t].Color() != c {
 				buf = append(buf, NewMove(from, Square(t)))
