@@ -38,6 +38,7 @@ func main() {
 	beta := flag.Float64("beta", 0.05, "SPRT beta")
 	seed := flag.Int64("seed", 1, "seed for the in-process players")
 	maxPlies := flag.Int("maxplies", 400, "adjudicate a draw after this many plies")
+	jobs := flag.Int("jobs", 1, "games played at the same time (each with its own engine processes)")
 	logPath := flag.String("log", "", "append each game's moves (UCI, ranks 0..9) and result to this file")
 	scale := flag.Float64("timescale", 1, "multiplies the time per move of in-process levels (for quick ladders)")
 	flag.Parse()
@@ -46,16 +47,24 @@ func main() {
 	if err != nil {
 		fatal(err)
 	}
-	pa, err := newPlayer(*a, *seed, *scale)
-	if err != nil {
-		fatal(err)
+	if *jobs < 1 {
+		*jobs = 1
 	}
-	defer pa.Close()
-	pb, err := newPlayer(*b, *seed+1, *scale)
-	if err != nil {
-		fatal(err)
+	// Each job has its own pair of players (engines are not shared between games in progress).
+	pas := make([]player, *jobs)
+	pbs := make([]player, *jobs)
+	for j := range pas {
+		if pas[j], err = newPlayer(*a, *seed, *scale); err != nil {
+			fatal(err)
+		}
+		defer pas[j].Close()
+		if pbs[j], err = newPlayer(*b, *seed+1, *scale); err != nil {
+			fatal(err)
+		}
+		defer pbs[j].Close()
 	}
-	defer pb.Close()
+	pa := pas[0]
+	pb := pbs[0]
 	lim := ai.Limits{Nodes: *nodes, Depth: *depth, MoveTime: *movetime}
 	var base, inc time.Duration
 	if *tc != "" {
@@ -83,22 +92,55 @@ func main() {
 		}
 		defer logf.Close()
 	}
+	type outcome struct {
+		i       int
+		aRed    bool
+		red     string
+		black   string
+		opening []string
+		res     core.Result
+		plies   int
+		moves   []string
+		err     error
+	}
+	todo := make(chan int)
+	out := make(chan outcome)
+	quit := make(chan struct{})
+	for j := 0; j < *jobs; j++ {
+		go func(pa, pb player) {
+			for i := range todo {
+				opening := lines[(i/2)%len(lines)]
+				aRed := i%2 == 0
+				red, black := pa, pb
+				if !aRed {
+					red, black = pb, pa
+				}
+				o := outcome{i: i, aRed: aRed, red: red.Name(), black: black.Name(), opening: opening}
+				o.res, o.plies, o.err = playLogged(red, black, opening, lim, base, inc, *maxPlies, &o.moves)
+				out <- o
+			}
+		}(pas[j], pbs[j])
+	}
+	go func() {
+		defer close(todo)
+		for i := 0; i < *games; i++ {
+			select {
+			case todo <- i:
+			case <-quit:
+				return
+			}
+		}
+	}()
 	var w, l, d int
 	start := time.Now()
-	for i := 0; i < *games; i++ {
-		opening := lines[(i/2)%len(lines)]
-		aRed := i%2 == 0
-		red, black := pa, pb
-		if !aRed {
-			red, black = pb, pa
+	for n := 0; n < *games; n++ {
+		o := <-out
+		if o.err != nil {
+			fatal(o.err)
 		}
-		var moves []string
-		res, plies, err := playLogged(red, black, opening, lim, base, inc, *maxPlies, &moves)
-		if err != nil {
-			fatal(err)
-		}
+		res, aRed := o.res, o.aRed
 		if logf != nil {
-			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", i+1, red.Name(), black.Name(), res, strings.Join(moves, " "))
+			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", o.i+1, o.red, o.black, res, strings.Join(o.moves, " "))
 		}
 		aScore := 0.5
 		switch res.Outcome {
@@ -123,7 +165,7 @@ func main() {
 		}
 		elo, pm := eloEstimate(w, l, d)
 		fmt.Printf("game %3d  %s (red) vs %s: %-26s %3d plies  opening %-24s  %s: +%d -%d =%d  elo %+.0f ± %.0f\n",
-			i+1, red.Name(), black.Name(), res, plies, strings.Join(opening, " "), pa.Name(), w, l, d, elo, pm)
+			o.i+1, o.red, o.black, res, o.plies, strings.Join(o.opening, " "), pa.Name(), w, l, d, elo, pm)
 		if useSPRT {
 			llr := sprtLLR(w, l, d, elo0, elo1)
 			lo, hi := math.Log(*beta/(1-*alpha)), math.Log((1-*beta) / *alpha)
@@ -133,6 +175,7 @@ func main() {
 					verdict = "H1 accepted (gain)"
 				}
 				fmt.Printf("SPRT [%g,%g] LLR %.2f (%.2f, %.2f): %s\n", elo0, elo1, llr, lo, hi, verdict)
+				close(quit)
 				break
 			}
 		}
