@@ -9,14 +9,17 @@ type history struct {
 	killers [maxPly + 1][2]core.Move
 }
 
-// Move ordering ranks: the hash move first, then captures by most valuable victim / least valuable
-// attacker, then killers, then quiet moves by history.
+// Move ordering ranks: the hash move first, then captures that do not lose material by exchange, by
+// most valuable victim / least valuable attacker, then killers, then quiet moves by history, then
+// the losing captures.
 const (
 	rankHash    = 1 << 30
 	rankCapture = 1 << 24
 	rankKiller1 = 1<<24 - 1
 	rankKiller2 = 1<<24 - 2
 	historyMax  = 1 << 14
+	// A capture that loses material by exchange comes after every quiet move.
+	rankBadCapture = -1 << 20
 )
 
 // orderValue is a piece's value for MVV-LVA.
@@ -33,7 +36,12 @@ func (s *searcher) scoreMoves(moves []core.Move, scores []int32, ttMove core.Mov
 		case m == ttMove:
 			v = rankHash
 		case victim != core.NoPiece:
-			v = rankCapture + orderValue[victim.Type()]*64 - orderValue[s.pos.At(m.From()).Type()]
+			v = orderValue[victim.Type()]*64 - orderValue[s.pos.At(m.From()).Type()]
+			if badCapture(&s.pos, m) {
+				v += rankBadCapture
+			} else {
+				v += rankCapture
+			}
 		case m == k[0]:
 			v = rankKiller1
 		case m == k[1]:

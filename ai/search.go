@@ -513,6 +513,9 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 	for i := range moves {
 		m := pickMove(moves, scores, i)
 		if !inCheck {
+			if scores[i] < rankCapture { // this and the rest lose material by exchange
+				break
+			}
 			// Delta pruning: even winning the victim outright would not reach alpha.
 			victim := s.pos.At(m.To()).Type()
 			if stand+Score(materialEG[victim])+150 <= alpha || !s.pos.LegalKnownCheck(m, false) {
