@@ -412,6 +412,18 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			quiets = append(quiets, m)
 			continue
 		}
+		// Exchange pruning at shallow depth: a move after which the opponent wins material on the
+		// destination (a quiet move that leaves the piece en prise, a capture that loses the exchange).
+		if !pvNode && !inCheck && !givesCheck && !killer && i > 0 && best > -mateBound && depth <= 4 &&
+			(quiet || scores[j] < 0) {
+			if seeValue[u.Captured().Type()]-seeReply(&s.pos, m.To()) < -90*depth {
+				s.pos.UnmakeMove(m, u)
+				if quiet {
+					quiets = append(quiets, m)
+				}
+				continue
+			}
+		}
 		newDepth := depth - 1
 		if givesCheck && ply < 2*s.rootDepth {
 			newDepth++
