@@ -50,6 +50,7 @@ type searcher struct {
 
 	pv     [maxPly + 2][maxPly + 2]core.Move
 	pvLen  [maxPly + 2]int
+	evals  [maxPly + 2]Score // static evaluation at each ply (-Infinite in check)
 	buf    [maxPly + 2][128]core.Move
 	scores [maxPly + 2][128]int32
 	quiets [maxPly + 2][128]core.Move
@@ -353,6 +354,9 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			staticEval = evaluate(&s.pos)
 		}
 	}
+	s.evals[ply] = staticEval
+	// improving: the static evaluation is better than at our previous move (so prune less).
+	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
 	if !pvNode && !inCheck {
 		// Reverse futility: far above beta at shallow depth.
 		if depth <= 4 && staticEval-Score(90*depth) >= beta && beta > -mateBound && beta < mateBound {
@@ -438,6 +442,10 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 				if pvNode {
 					r--
 				}
+				if !improving && i >= 6 {
+					r++
+				}
+				r -= int(s.e.hist.quiet[s.pos.At(m.To())][m.To()]) / 8000
 				r = max(0, min(r, newDepth-1))
 			}
 			v = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
