@@ -50,6 +50,8 @@ type searcher struct {
 
 	pv     [maxPly + 2][maxPly + 2]core.Move
 	pvLen  [maxPly + 2]int
+	// excluded[ply]: the move a singular-extension search at ply leaves out (core.NoMove: none).
+	excluded [maxPly + 2]core.Move
 	evals  [maxPly + 2]Score // static evaluation at each ply (-Infinite in check)
 	buf    [maxPly + 2][128]core.Move
 	scores [maxPly + 2][128]int32
@@ -336,10 +338,11 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	key := s.pos.Key()
 	ttMove := core.NoMove
 	staticEval := -Infinite
+	excluded := s.excluded[ply]
 	ent, hit := s.e.tt.probe(key)
 	if hit {
 		ttMove = ent.move
-		if !pvNode && int(ent.depth) >= depth {
+		if !pvNode && excluded == core.NoMove && int(ent.depth) >= depth {
 			v := scoreFromTT(Score(ent.score), ply)
 			b := ent.bound & 3
 			if b == boundExact || b == boundLower && v >= beta || b == boundUpper && v <= alpha {
@@ -357,7 +360,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	s.evals[ply] = staticEval
 	// improving: the static evaluation is better than at our previous move (so prune less).
 	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
-	if !pvNode && !inCheck {
+	if !pvNode && !inCheck && excluded == core.NoMove {
 		// Reverse futility: far above beta at shallow depth.
 		if depth <= 4 && staticEval-Score(90*depth) >= beta && beta > -mateBound && beta < mateBound {
 			return staticEval
@@ -382,6 +385,28 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		}
 	}
 
+	// Singular extension: when the hash move's score, searched shallower with the hash move left out,
+	// is far above every alternative, the hash move is extended; when even the alternatives beat
+	// beta, the node is cut (several moves refute the opponent's).
+	singular := 0
+	if depth >= 6 && excluded == core.NoMove && hit && ttMove != core.NoMove && ent.bound&boundLower != 0 &&
+		int(ent.depth) >= depth-3 && ply < 2*s.rootDepth {
+		if ttv := scoreFromTT(Score(ent.score), ply); ttv > -mateBound && ttv < mateBound {
+			sb := ttv - Score(2*depth)
+			s.excluded[ply] = ttMove
+			v := s.search(sb-1, sb, (depth-1)/2, ply, false)
+			s.excluded[ply] = core.NoMove
+			if s.stopped {
+				return 0
+			}
+			if v < sb {
+				singular = 1
+			} else if sb >= beta {
+				return sb
+			}
+		}
+	}
+
 	// Out of check, the moves are generated pseudo-legal and each is checked only when its turn
 	// comes (a cutoff often comes before most of them are tried); in check, most are illegal.
 	var moves []core.Move
@@ -398,7 +423,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	n := 0 // legal moves so far
 	for j := range moves {
 		m := pickMove(moves, scores, j)
-		if !inCheck && !s.pos.LegalKnownCheck(m, false) {
+		if m == excluded || !inCheck && !s.pos.LegalKnownCheck(m, false) {
 			continue
 		}
 		i := n // this move's index among the legal moves
@@ -431,6 +456,8 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		newDepth := depth - 1
 		if givesCheck && ply < 2*s.rootDepth {
 			newDepth++
+		} else if m == ttMove {
+			newDepth += singular
 		}
 		var v Score
 		if i == 0 {
@@ -490,7 +517,9 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	case best > origAlpha:
 		bound = boundExact
 	}
-	s.e.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	if excluded == core.NoMove {
+		s.e.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+	}
 	return best
 }
 
