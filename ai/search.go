@@ -28,9 +28,10 @@ type searcher struct {
 	done <-chan struct{}
 	pos  core.Position
 
-	keys  []uint64    // keys[i]: the position at index i (root at index root)
-	moves []core.Move // moves[i]: the move played from position i (NoMove for a null move)
-	root  int
+	keys   []uint64    // keys[i]: the position at index i (root at index root)
+	moves  []core.Move // moves[i]: the move played from position i (NoMove for a null move)
+	checks []bool      // checks[i]: moves[i] gave check (for the natural limit's check allowance)
+	root   int
 
 	maxDepth   int
 	nodeLimit  int64
@@ -48,14 +49,14 @@ type searcher struct {
 	lines     []rootMove // root lines of the last completed iteration
 	multiPV   int
 
-	pv     [maxPly + 2][maxPly + 2]core.Move
-	pvLen  [maxPly + 2]int
+	pv    [maxPly + 2][maxPly + 2]core.Move
+	pvLen [maxPly + 2]int
 	// excluded[ply]: the move a singular-extension search at ply leaves out (core.NoMove: none).
 	excluded [maxPly + 2]core.Move
-	evals  [maxPly + 2]Score // static evaluation at each ply (-Infinite in check)
-	buf    [maxPly + 2][128]core.Move
-	scores [maxPly + 2][128]int32
-	quiets [maxPly + 2][128]core.Move
+	evals    [maxPly + 2]Score // static evaluation at each ply (-Infinite in check)
+	buf      [maxPly + 2][128]core.Move
+	scores   [maxPly + 2][128]int32
+	quiets   [maxPly + 2][128]core.Move
 }
 
 // lmr[d][i] is the late-move reduction at depth d for the i-th move.
@@ -78,14 +79,17 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 	}
 	s.keys = make([]uint64, 0, n-first+maxPly+4)
 	s.moves = make([]core.Move, 0, n-first+maxPly+4)
+	s.checks = make([]bool, 0, n-first+maxPly+4)
 	for i := first; i < n; i++ {
 		p := g.PositionAt(i)
 		s.keys = append(s.keys, p.Key())
 		s.moves = append(s.moves, g.Move(i))
+		s.checks = append(s.checks, g.GaveCheck(i))
 	}
 	s.root = len(s.keys)
 	s.keys = s.keys[:cap(s.keys)]
 	s.moves = s.moves[:cap(s.moves)]
+	s.checks = s.checks[:cap(s.checks)]
 	s.keys[s.root] = pos.Key()
 
 	s.maxDepth = maxPly - 8
@@ -228,6 +232,7 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 		u := s.pos.MakeMove(m)
 		s.moves[s.root] = m
 		s.keys[s.root+1] = s.pos.Key()
+		s.checks[s.root] = s.pos.InCheck()
 		newDepth := depth - 1
 		if s.pos.InCheck() {
 			newDepth++
@@ -268,10 +273,10 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 // position (with the same side to move) since the last capture, judged by core.JudgeRepetition, or
 // the natural limit.
 func (s *searcher) ruling(ply int) (Score, bool) {
-	if s.pos.HalfmoveClock() >= core.NaturalLimitPlies {
+	idx := s.root + ply
+	if s.pos.HalfmoveClock() >= core.NaturalLimitPlies && s.effectivePlies(idx) >= core.NaturalLimitPlies {
 		return 0, true
 	}
-	idx := s.root + ply
 	lo := idx - s.pos.HalfmoveClock()
 	if lo < 0 {
 		lo = 0
@@ -294,6 +299,24 @@ func (s *searcher) ruling(ply int) (Score, bool) {
 		return 0, true
 	}
 	return 0, false
+}
+
+// effectivePlies counts the plies since the last capture towards the natural limit as the referee
+// does (core.Game): each side's checks beyond core.CheckAllowance do not count.
+func (s *searcher) effectivePlies(idx int) int {
+	plies := s.pos.HalfmoveClock()
+	var checks [2]int // by the side to move at idx (even distance) and by its opponent (odd)
+	for i := max(0, idx-plies); i < idx; i++ {
+		if s.checks[i] {
+			checks[(idx-i)&1]++
+		}
+	}
+	for _, k := range checks {
+		if k > core.CheckAllowance {
+			plies -= k - core.CheckAllowance
+		}
+	}
+	return plies
 }
 
 // nullOK reports whether the side to move has enough force for null-move pruning to be safe
@@ -371,6 +394,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			u := s.pos.MakeNull()
 			s.moves[s.root+ply] = core.NoMove
 			s.keys[s.root+ply+1] = s.pos.Key()
+			s.checks[s.root+ply] = false
 			v := -s.search(-beta, -beta+1, depth-1-r, ply+1, false)
 			s.pos.UnmakeNull(u)
 			if s.stopped {
@@ -434,6 +458,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		s.moves[s.root+ply] = m
 		s.keys[s.root+ply+1] = s.pos.Key()
 		givesCheck := s.pos.InCheck()
+		s.checks[s.root+ply] = givesCheck
 		// Shallow pruning of late quiet moves: move-count pruning and futility.
 		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
 			(depth <= 3 && i >= 4+3*depth*depth || depth <= 2 && staticEval+Score(110*depth) <= alpha) {
