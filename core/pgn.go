@@ -356,9 +356,10 @@ func isTagNameByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
-// comment attaches a comment to the current game, after the moves read so far.
+// comment attaches a comment to the current game, after the moves read so far. A '}' (possible in a
+// ';' comment) becomes ')', as WritePGN writes it, since a {comment} cannot hold one.
 func (pr *pgnReader) comment(text string) error {
-	text = strings.Join(strings.Fields(text), " ")
+	text = strings.Join(strings.Fields(strings.ReplaceAll(text, "}", ")")), " ")
 	if text == "" {
 		return nil
 	}
