@@ -230,11 +230,10 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 		rm := &s.rootMoves[i]
 		m := rm.move
 		u := s.pos.MakeMove(m)
-		s.moves[s.root] = m
-		s.keys[s.root+1] = s.pos.Key()
-		s.checks[s.root] = s.pos.InCheck()
+		check := s.pos.InCheck()
+		s.played(0, m, check)
 		newDepth := depth - 1
-		if s.pos.InCheck() {
+		if check {
 			newDepth++
 		}
 		var v Score
@@ -267,6 +266,14 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 	}
 	slices.SortStableFunc(s.rootMoves[pvIdx:], func(a, b rootMove) int { return int(b.score - a.score) })
 	return best
+}
+
+// played records the move m (core.NoMove for a null move) just made at ply, whether it gave check,
+// and the position it led to, for the rulings of repetition and the natural limit.
+func (s *searcher) played(ply int, m core.Move, check bool) {
+	s.moves[s.root+ply] = m
+	s.checks[s.root+ply] = check
+	s.keys[s.root+ply+1] = s.pos.Key()
 }
 
 // ruling scores the position at ply when the game's rules end it: a repetition of an earlier
@@ -392,9 +399,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		if doNull && depth >= 2 && staticEval >= beta && s.nullOK() {
 			r := 3 + depth/4
 			u := s.pos.MakeNull()
-			s.moves[s.root+ply] = core.NoMove
-			s.keys[s.root+ply+1] = s.pos.Key()
-			s.checks[s.root+ply] = false
+			s.played(ply, core.NoMove, false)
 			v := -s.search(-beta, -beta+1, depth-1-r, ply+1, false)
 			s.pos.UnmakeNull(u)
 			if s.stopped {
@@ -455,10 +460,8 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		quiet := s.isQuiet(m)
 		killer := scores[j] == rankKiller1 || scores[j] == rankKiller2
 		u := s.pos.MakeMove(m)
-		s.moves[s.root+ply] = m
-		s.keys[s.root+ply+1] = s.pos.Key()
 		givesCheck := s.pos.InCheck()
-		s.checks[s.root+ply] = givesCheck
+		s.played(ply, m, givesCheck)
 		// Shallow pruning of late quiet moves: move-count pruning and futility.
 		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
 			(depth <= 3 && i >= 4+3*depth*depth || depth <= 2 && staticEval+Score(110*depth) <= alpha) {
@@ -597,8 +600,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 			}
 		}
 		u := s.pos.MakeMove(m)
-		s.moves[s.root+ply] = m
-		s.keys[s.root+ply+1] = s.pos.Key()
+		s.played(ply, m, false) // the rules are not judged below quiescence, so checks need not be known
 		v := -s.qsearch(-beta, -alpha, ply+1)
 		s.pos.UnmakeMove(m, u)
 		if s.stopped {
