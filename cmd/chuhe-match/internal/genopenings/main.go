@@ -2,7 +2,8 @@
 // ply is a weighted random book move while the position is in Chuhe's book, and afterwards a random
 // choice among the moves a MultiPV search scores within a margin of the best, so every line is
 // playable for both sides. Lines that reach a position already produced are
-// dropped. Deterministic for a given seed.
+// dropped. Deterministic for a given seed and engine: a change to the search changes the lines
+// (testdata/openings-300.txt was made with the engine of commit e5a953c).
 //
 //	go run ./cmd/chuhe-match/internal/genopenings -n 200 -plies 8 > cmd/chuhe-match/testdata/openings-200.txt
 package main
@@ -38,32 +39,10 @@ func main() {
 		g := core.NewGame()
 		var line []string
 		for ply := 0; ply < *plies; ply++ {
-			if r := book.Search(context.Background(), g, ai.Limits{Depth: 1}, nil); r.Nodes == 0 && r.Move != core.NoMove {
-				line = append(line, r.Move.String())
-				if err := g.Play(r.Move); err != nil {
-					fmt.Fprintln(os.Stderr, err)
-					os.Exit(1)
-				}
-				continue
-			}
-			var cands []core.Move
-			best := ai.Score(0)
-			eng.Search(context.Background(), g, ai.Limits{Depth: *depth}, func(in ai.Info) {
-				if in.Depth != *depth || len(in.PV) == 0 {
-					return
-				}
-				if in.MultiPV == 1 {
-					best = in.Score
-					cands = cands[:0]
-				}
-				if best-in.Score <= ai.Score(*margin) {
-					cands = append(cands, in.PV[0])
-				}
-			})
-			if len(cands) == 0 {
+			m := nextMove(book, eng, g, *depth, ai.Score(*margin), rng)
+			if m == core.NoMove {
 				break
 			}
-			m := cands[rng.IntN(len(cands))]
 			line = append(line, m.String())
 			if err := g.Play(m); err != nil {
 				fmt.Fprintln(os.Stderr, err)
@@ -78,4 +57,31 @@ func main() {
 		fmt.Println(strings.Join(line, " "))
 		count++
 	}
+}
+
+// nextMove returns a weighted random book move in g's position or, out of book, a random choice
+// among the moves eng's MultiPV search to depth scores within margin of the best (core.NoMove if
+// there is none).
+func nextMove(book, eng *ai.Engine, g *core.Game, depth int, margin ai.Score, rng *rand.Rand) core.Move {
+	if r := book.Search(context.Background(), g, ai.Limits{Depth: 1}, nil); r.Nodes == 0 && r.Move != core.NoMove {
+		return r.Move
+	}
+	var cands []core.Move
+	best := ai.Score(0)
+	eng.Search(context.Background(), g, ai.Limits{Depth: depth}, func(in ai.Info) {
+		if in.Depth != depth || len(in.PV) == 0 {
+			return
+		}
+		if in.MultiPV == 1 {
+			best = in.Score
+			cands = cands[:0]
+		}
+		if best-in.Score <= margin {
+			cands = append(cands, in.PV[0])
+		}
+	})
+	if len(cands) == 0 {
+		return core.NoMove
+	}
+	return cands[rng.IntN(len(cands))]
 }
