@@ -464,7 +464,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		s.played(ply, m, givesCheck)
 		// Shallow pruning of late quiet moves: move-count pruning and futility.
 		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
-			(depth <= 3 && i >= 4+3*depth*depth || depth <= 2 && staticEval+Score(110*depth) <= alpha) {
+			(depth <= 3 && i >= 4+3*depth*depth || depth <= 4 && staticEval+Score(110*depth) <= alpha) {
 			s.pos.UnmakeMove(m, u)
 			quiets = append(quiets, m)
 			continue
