@@ -11,6 +11,28 @@ const (
 var orthSteps = [4]int{up, down, left, right}
 var diagSteps = [4]int{up + left, up + right, down + left, down + right}
 
+// horseApproach is one way a horse reaches a point: through the diagonal neighbour at offset leg
+// (its leg, which must be empty), from either of the two points at the offsets in from.
+type horseApproach struct {
+	leg  int
+	from [2]int
+}
+
+// horseReach lists the four approaches, one per diagonal neighbour (used by attackedBy and
+// Attackers). Computed once at start-up, read-only afterwards.
+var horseReach = makeHorseReach()
+
+func makeHorseReach() (t [4]horseApproach) {
+	for i, d := range diagSteps {
+		rankStep := down
+		if d > 0 {
+			rankStep = up
+		}
+		t[i] = horseApproach{leg: d, from: [2]int{d + rankStep, 2*d - rankStep}}
+	}
+	return t
+}
+
 // forward returns the step a pawn of colour c takes forward.
 func forward(c Color) int {
 	if c == Red {
@@ -58,19 +80,14 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 			return true
 		}
 	}
-	// Horses: for each diagonal neighbour D that is empty, the two horses that use D as their leg.
+	// Horses: for each diagonal neighbour that is empty, the two horses that use it as their leg.
 	horse := MakePiece(by, Horse)
-	for _, d := range diagSteps {
-		leg := int(s) + d
-		if b[leg] != NoPiece {
+	for i := range horseReach {
+		h := &horseReach[i]
+		if b[int(s)+h.leg] != NoPiece {
 			continue
 		}
-		rankStep := down
-		if d > 0 {
-			rankStep = up
-		}
-		fileStep := d - rankStep
-		if b[leg+rankStep] == horse || b[leg+fileStep] == horse {
+		if b[int(s)+h.from[0]] == horse || b[int(s)+h.from[1]] == horse {
 			return true
 		}
 	}

@@ -29,21 +29,14 @@ func (p *Position) Attackers(s Square, by Color, buf []Square) []Square {
 	}
 	// Horses: a horse reaches s through a leg diagonally next to s.
 	horse := MakePiece(by, Horse)
-	for _, d := range diagSteps {
-		leg := f + d
-		if b[leg] != NoPiece {
+	for _, h := range horseReach {
+		if b[f+h.leg] != NoPiece {
 			continue
 		}
-		rankStep := down
-		if d > 0 {
-			rankStep = up
-		}
-		fileStep := d - rankStep
-		if b[leg+rankStep] == horse {
-			buf = append(buf, Square(leg+rankStep))
-		}
-		if b[leg+fileStep] == horse {
-			buf = append(buf, Square(leg+fileStep))
+		for _, o := range h.from {
+			if b[f+o] == horse {
+				buf = append(buf, Square(f+o))
+			}
 		}
 	}
 	// Pawns: from behind s, and from beside s once across the river.
