@@ -115,8 +115,8 @@ const maxPhase = 2*4 + 4 + 4
 // Knowledge weights.
 const (
 	tempo           = 16
-	rookMobility    = 3
-	horseMobility   = 6
+	rookMobility    = 6
+	horseMobility   = 12
 	horseTrapped    = 24
 	hollowCannon    = 90 // 空头炮: a cannon facing the king on an open file
 	centreCannon    = 28 // a cannon on the king's file with two screens (中炮 pressure)
@@ -128,7 +128,12 @@ const (
 	advisorVsCannon = 8
 	elephVsHorse    = 6
 	elephVsCannon   = 14
+	cannonMobility  = 3
 )
+
+// attackBonus[n] rewards n rooks, horses and cannons across the river (an attack on the palace
+// needs several pieces).
+var attackBonus = [7]int{0, 0, 25, 100, 150, 180, 180}
 
 var (
 	up    = [2]int{16, -16}
@@ -154,12 +159,16 @@ func evaluate(p *core.Position) Score {
 	for c := core.Red; c <= core.Black; c++ {
 		them := c.Opp()
 		ek := p.KingSquare(them)
+		across := 0
 		for _, s := range p.PieceSquares(c, sqs[:0]) {
 			pc := p.At(s)
 			mg[c] += int(psq[0][pc][s])
 			eg[c] += int(psq[1][pc][s])
 			switch pc.Type() {
 			case core.Rook:
+				if crossed(s, c) {
+					across++
+				}
 				n := 0
 				for _, d := range steps {
 					t := int(s) + d
@@ -173,15 +182,22 @@ func evaluate(p *core.Position) Score {
 				}
 				side[c] += rookMobility * n
 			case core.Horse:
+				if crossed(s, c) {
+					across++
+				}
 				n := horseMoves(p, s, c)
 				side[c] += horseMobility * n
 				if n <= 1 {
 					side[c] -= horseTrapped
 				}
 			case core.Cannon:
-				side[c] += cannonBonus(p, s, ek)
+				if crossed(s, c) {
+					across++
+				}
+				side[c] += cannonBonus(p, s, ek) + cannonMobility*cannonMoves(p, s)
 			}
 		}
+		side[c] += attackBonus[min(across, len(attackBonus)-1)]
 		// Palace defenders: each missing advisor or elephant costs more the more attackers the
 		// opponent has that exploit its absence.
 		er := p.Count(core.MakePiece(them, core.Rook))
@@ -217,6 +233,20 @@ func evaluate(p *core.Position) Score {
 	return Score(v + tempo)
 }
 
+// crossed reports whether s is across the river for side c.
+func crossed(s core.Square, c core.Color) bool { return (s.Rank() >= 5) == (c == core.Red) }
+
+// cannonMoves counts the empty points the cannon on s can move to.
+func cannonMoves(p *core.Position, s core.Square) int {
+	n := 0
+	for _, d := range steps {
+		for t := int(s) + d; core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece; t += d {
+			n++
+		}
+	}
+	return n
+}
+
 // horseMoves counts the points the horse on s can reach (leg free, not occupied by its own side).
 func horseMoves(p *core.Position, s core.Square, c core.Color) int {
 	n := 0
@@ -243,7 +273,21 @@ func horseMoves(p *core.Position, s core.Square, c core.Color) int {
 // cannonBonus scores a cannon on s against the enemy king on ek: on the king's file with no screen
 // (空头炮), one screen (a check or a pinned screen) or two screens (中炮 pressure), and on the
 // king's rank (沉底炮).
-func cannonBonus(p *core.Position, s, ek core.Square) int {
+func cannonBonus(p *core.Position, s, ek core.Square) int { return cannonWeight[cannonKind(p, s, ek)] }
+
+// Kinds of cannon placement against the enemy king (cannonKind).
+const (
+	cannonNone = iota
+	cannonHollow
+	cannonPin
+	cannonCentre
+	cannonBottom
+)
+
+var cannonWeight = [5]int{0, hollowCannon, pinCannon, centreCannon, bottomCannon}
+
+// cannonKind classifies the cannon on s against the enemy king on ek.
+func cannonKind(p *core.Position, s, ek core.Square) int {
 	if s.File() == ek.File() {
 		d := 16
 		if ek < s {
@@ -257,13 +301,13 @@ func cannonBonus(p *core.Position, s, ek core.Square) int {
 		}
 		switch n {
 		case 0:
-			return hollowCannon
+			return cannonHollow
 		case 1:
-			return pinCannon
+			return cannonPin
 		case 2:
-			return centreCannon
+			return cannonCentre
 		}
-		return 0
+		return cannonNone
 	}
 	if s.Rank() == ek.Rank() {
 		d := 1
@@ -277,8 +321,8 @@ func cannonBonus(p *core.Position, s, ek core.Square) int {
 			}
 		}
 		if n <= 1 {
-			return bottomCannon
+			return cannonBottom
 		}
 	}
-	return 0
+	return cannonNone
 }

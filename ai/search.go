@@ -595,7 +595,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 			}
 			// Delta pruning: even winning the victim outright would not reach alpha.
 			victim := s.pos.At(m.To()).Type()
-			if stand+Score(materialEG[victim])+150 <= alpha || !s.pos.LegalKnownCheck(m, false) {
+			if stand+Score(seeValue[victim])+150 <= alpha || !s.pos.LegalKnownCheck(m, false) {
 				continue
 			}
 		}

@@ -1,0 +1,448 @@
+package ai
+
+// The evaluation's weights are tuned on the results of self-play games (Texel's method): every
+// weight is a coefficient of a feature of the position, the evaluation is the sum of weight ×
+// feature, and the weights are fitted so that a logistic of the evaluation predicts the game's
+// result. TestEvalTrace keeps the feature list in step with evaluate; TestTune (run only with
+// -tune.games) does the fitting. How to make the games and run it: docs/engine.md.
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// Feature indices.
+const (
+	fMatMG    = 0             // + piece type (Advisor..Pawn) - Advisor
+	fMatEG    = fMatMG + 6    // likewise
+	fPST      = fMatEG + 6    // + (type-1)*50 + rank*5 + min(file, 8-file), Red's view
+	fTempo    = fPST + 7*50   // side to move
+	fRookMob  = fTempo + 1    //
+	fHorseMob = fRookMob + 1  //
+	fHorseTrp = fHorseMob + 1 //
+	fHollow   = fHorseTrp + 1 //
+	fCentre   = fHollow + 1   //
+	fPin      = fCentre + 1   //
+	fBottom   = fPin + 1      //
+	fOpenKing = fBottom + 1   //
+	fDefRook  = fOpenKing + 1 //
+	fAdvHorse = fDefRook + 1  //
+	fAdvCan   = fAdvHorse + 1 //
+	fElHorse  = fAdvCan + 1   //
+	fElCan    = fElHorse + 1  //
+	fCanMob   = fElCan + 1    //
+	fAttack   = fCanMob + 1   // + min(n, 6)
+	nFeatures = fAttack + 7   //
+)
+
+// trace lists the features of a position with their coefficients, from Red's view, so that
+// evaluate (from Red's view) = Σ weight × coefficient, up to rounding. ok is false for positions the
+// tuner leaves out (a side without attackers: evaluate scales those).
+func trace(p *core.Position) (f map[int]float64, ok bool) {
+	if !p.HasAttackers(core.Red) || !p.HasAttackers(core.Black) {
+		return nil, false
+	}
+	f = map[int]float64{}
+	phase := 0
+	for c := core.Red; c <= core.Black; c++ {
+		phase += 2*p.Count(core.MakePiece(c, core.Rook)) + p.Count(core.MakePiece(c, core.Horse)) +
+			p.Count(core.MakePiece(c, core.Cannon))
+	}
+	phase = min(phase, maxPhase)
+	mgw := float64(phase) / maxPhase
+	egw := 1 - mgw
+	var sqs [16]core.Square
+	for c := core.Red; c <= core.Black; c++ {
+		sign := 1.0
+		if c == core.Black {
+			sign = -1
+		}
+		them := c.Opp()
+		ek := p.KingSquare(them)
+		across := 0
+		for _, s := range p.PieceSquares(c, sqs[:0]) {
+			pc := p.At(s)
+			t := pc.Type()
+			rs := s
+			if c == core.Black {
+				rs = s.Flip()
+			}
+			idx := fPST + int(t-1)*50 + rs.Rank()*5 + min(rs.File(), 8-rs.File())
+			if t == core.King {
+				f[idx] += sign * (mgw + egw/2)
+			} else {
+				f[idx] += sign
+				f[fMatMG+int(t-core.Advisor)] += sign * mgw
+				f[fMatEG+int(t-core.Advisor)] += sign * egw
+			}
+			switch t {
+			case core.Rook:
+				if crossed(s, c) {
+					across++
+				}
+				n := 0
+				for _, d := range steps {
+					q := int(s) + d
+					for core.Square(q).OnBoard() && p.At(core.Square(q)) == core.NoPiece {
+						n++
+						q += d
+					}
+					if core.Square(q).OnBoard() && p.At(core.Square(q)).Color() != c {
+						n++
+					}
+				}
+				f[fRookMob] += sign * float64(n)
+			case core.Horse:
+				if crossed(s, c) {
+					across++
+				}
+				n := horseMoves(p, s, c)
+				f[fHorseMob] += sign * float64(n)
+				if n <= 1 {
+					f[fHorseTrp] -= sign
+				}
+			case core.Cannon:
+				if crossed(s, c) {
+					across++
+				}
+				f[fCanMob] += sign * float64(cannonMoves(p, s))
+				if k := cannonKind(p, s, ek); k != cannonNone {
+					f[[5]int{0, fHollow, fPin, fCentre, fBottom}[k]] += sign
+				}
+			}
+		}
+		f[fAttack+min(across, 6)] += sign
+		er := float64(p.Count(core.MakePiece(them, core.Rook)))
+		eh := float64(p.Count(core.MakePiece(them, core.Horse)))
+		ec := float64(p.Count(core.MakePiece(them, core.Cannon)))
+		ma := float64(2 - p.Count(core.MakePiece(c, core.Advisor)))
+		me := float64(2 - p.Count(core.MakePiece(c, core.Elephant)))
+		f[fDefRook] -= sign * (ma + me) * er
+		f[fAdvHorse] -= sign * ma * eh
+		f[fAdvCan] -= sign * ma * ec
+		f[fElHorse] -= sign * me * eh
+		f[fElCan] -= sign * me * ec
+		if er > 0 {
+			k := p.KingSquare(c)
+			q := int(k) + up[c]
+			for core.Square(q).OnBoard() && p.At(core.Square(q)) == core.NoPiece {
+				q += up[c]
+			}
+			if !core.Square(q).OnBoard() || p.At(core.Square(q)).Color() != c {
+				f[fOpenKing] -= sign * er * mgw
+			}
+		}
+	}
+	if p.SideToMove() == core.Red {
+		f[fTempo] = 1
+	} else {
+		f[fTempo] = -1
+	}
+	for k, v := range f {
+		if v == 0 {
+			delete(f, k)
+		}
+	}
+	return f, true
+}
+
+// currentWeights returns the evaluation's weights in the order of the features.
+func currentWeights() []float64 {
+	w := make([]float64, nFeatures)
+	for t := core.Advisor; t <= core.Pawn; t++ {
+		w[fMatMG+int(t-core.Advisor)] = float64(materialMG[t])
+		w[fMatEG+int(t-core.Advisor)] = float64(materialEG[t])
+	}
+	for t := core.King; t <= core.Pawn; t++ {
+		for r := 0; r < 10; r++ {
+			for f := 0; f < 5; f++ {
+				w[fPST+int(t-1)*50+r*5+f] = float64(pstText[t][9-r][f])
+			}
+		}
+	}
+	for i, v := range map[int]int{fTempo: tempo, fRookMob: rookMobility, fHorseMob: horseMobility,
+		fHorseTrp: horseTrapped, fHollow: hollowCannon, fCentre: centreCannon, fPin: pinCannon,
+		fBottom: bottomCannon, fOpenKing: openKingFile, fDefRook: defenderVsRook,
+		fAdvHorse: advisorVsHorse, fAdvCan: advisorVsCannon, fElHorse: elephVsHorse,
+		fElCan: elephVsCannon, fCanMob: cannonMobility} {
+		w[i] = float64(v)
+	}
+	for n, v := range attackBonus {
+		w[fAttack+n] = float64(v)
+	}
+	return w
+}
+
+func dot(w []float64, f map[int]float64) float64 {
+	v := 0.0
+	for i, c := range f {
+		v += w[i] * c
+	}
+	return v
+}
+
+// TestEvalTrace checks that the features and the current weights give evaluate's value (within the
+// integer rounding of the phase) in positions of random games.
+func TestEvalTrace(t *testing.T) {
+	// The piece-square tables must be symmetric for the traced (mirrored) tables to match.
+	for tp := core.King; tp <= core.Pawn; tp++ {
+		for r := 0; r < 10; r++ {
+			for f := 0; f < 9; f++ {
+				if pstText[tp][r][f] != pstText[tp][r][8-f] {
+					t.Fatalf("pst of %v not symmetric at rank %d file %d", tp, 9-r, f)
+				}
+			}
+		}
+	}
+	w := currentWeights()
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for g := 0; g < 40; g++ {
+		pos := core.StartPosition()
+		for ply := 0; ply < 160; ply++ {
+			var buf [128]core.Move
+			moves := pos.LegalMoves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			pos.MakeMove(moves[rng.IntN(len(moves))])
+			f, ok := trace(pos)
+			if !ok {
+				break
+			}
+			want := float64(evaluate(pos))
+			if pos.SideToMove() == core.Black {
+				want = -want
+			}
+			if got := dot(w, f); math.Abs(got-want) > 3 {
+				t.Fatalf("game %d ply %d %s: trace %.1f, evaluate %.0f", g, ply, pos.FEN(), got, want)
+			}
+			checked++
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+}
+
+var (
+	tuneGames  = flag.String("tune.games", "", "chuhe-match -log files (comma-separated) of self-play games to tune the evaluation on")
+	tuneEpochs = flag.Int("tune.epochs", 400, "passes over the positions")
+	tuneFixEG  = flag.Bool("tune.fixeg", false, "leave the endgame material as it is (games adjudicated as draws at a move limit undervalue it)")
+	tuneFixMat = flag.Bool("tune.fixmat", false, "leave all material values as they are")
+	tunePST    = flag.Bool("tune.pst", false, "tune the piece-square tables too (needs far more games)")
+	tuneOut    = flag.String("tune.out", "tuned.txt", "where TestTune writes the tuned weights")
+)
+
+type sample struct {
+	f      []int32
+	c      []float32
+	result float64 // 1 Red won, 0.5 draw, 0 Black won
+	game   int
+}
+
+// loadSamples replays the games of a chuhe-match log and keeps the quiet positions (not in check,
+// the move played from them and the move that led to them not a capture, past the opening lines).
+func loadSamples(t *testing.T, path string) []sample {
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	sc := bufio.NewScanner(fh)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var out []sample
+	var result float64
+	games := 0
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "game ") {
+			switch {
+			case strings.Contains(line, " result 1-0"):
+				result = 1
+			case strings.Contains(line, " result 0-1"):
+				result = 0
+			default:
+				result = 0.5
+			}
+			continue
+		}
+		pos := core.StartPosition()
+		games++
+		lastCapture := false
+		for ply, ms := range strings.Fields(line) {
+			m, err := core.ParseMoveText(ms)
+			if err != nil || !pos.Legal(m) {
+				t.Fatalf("game %d ply %d: bad move %q", games, ply, ms)
+			}
+			capture := pos.At(m.To()) != core.NoPiece
+			if ply >= 12 && !capture && !lastCapture && !pos.InCheck() {
+				if f, ok := trace(pos); ok {
+					s := sample{result: result, game: games}
+					for i, c := range f {
+						s.f = append(s.f, int32(i))
+						s.c = append(s.c, float32(c))
+					}
+					out = append(out, s)
+				}
+			}
+			pos.MakeMove(m)
+			lastCapture = capture
+		}
+	}
+	t.Logf("%d games, %d positions", games, len(out))
+	return out
+}
+
+func sigmoid(k, v float64) float64 { return 1 / (1 + math.Exp(-k*v/400)) }
+
+func loss(w []float64, k float64, data []sample) float64 {
+	e := 0.0
+	for i := range data {
+		v := 0.0
+		for j, fi := range data[i].f {
+			v += w[fi] * float64(data[i].c[j])
+		}
+		d := data[i].result - sigmoid(k, v)
+		e += d * d
+	}
+	return e / float64(len(data))
+}
+
+// TestTune fits the weights to the games' results by Adam on the mean squared error, after fitting
+// the logistic's scale to the current weights. The king's and material weights of the pawn are left
+// as they are (they set the scale).
+func TestTune(t *testing.T) {
+	if *tuneGames == "" {
+		t.Skip("no -tune.games")
+	}
+	var data []sample
+	for _, path := range strings.Split(*tuneGames, ",") {
+		data = append(data, loadSamples(t, path)...)
+	}
+	// Positions of one game are far from independent: every tenth game is kept for testing.
+	var test, train []sample
+	for i, s := range data {
+		s.game += i / (1 << 30) // (games are numbered per file; good enough for a split)
+		if s.game%10 == 0 {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	w := currentWeights()
+	k, best := 1.0, math.Inf(1)
+	for kk := 0.2; kk <= 3; kk += 0.05 {
+		if e := loss(w, kk, train); e < best {
+			k, best = kk, e
+		}
+	}
+	t.Logf("K %.2f: train %.5f test %.5f", k, best, loss(w, k, test))
+	fixed := map[int]bool{fMatMG + int(core.Pawn-core.Advisor): true, fMatEG + int(core.Pawn-core.Advisor): true}
+	for t := core.Advisor; t <= core.Pawn; t++ {
+		if *tuneFixEG || *tuneFixMat {
+			fixed[fMatEG+int(t-core.Advisor)] = true
+		}
+		if *tuneFixMat {
+			fixed[fMatMG+int(t-core.Advisor)] = true
+		}
+	}
+	if !*tunePST {
+		// A few thousand games cannot fit 350 piece-square values: they stay as they are.
+		for i := fPST; i < fPST+7*50; i++ {
+			fixed[i] = true
+		}
+	}
+	m := make([]float64, len(w))
+	v := make([]float64, len(w))
+	g := make([]float64, len(w))
+	const lr, b1, b2 = 1.0, 0.9, 0.999
+	for ep := 1; ep <= *tuneEpochs; ep++ {
+		clear(g)
+		for i := range train {
+			s := &train[i]
+			e := 0.0
+			for j, fi := range s.f {
+				e += w[fi] * float64(s.c[j])
+			}
+			p := sigmoid(k, e)
+			d := (p - s.result) * p * (1 - p) * k / 400
+			for j, fi := range s.f {
+				g[fi] += d * float64(s.c[j])
+			}
+		}
+		for i := range w {
+			if fixed[i] {
+				continue
+			}
+			gi := g[i] / float64(len(train))
+			m[i] = b1*m[i] + (1-b1)*gi
+			v[i] = b2*v[i] + (1-b2)*gi*gi
+			mh := m[i] / (1 - math.Pow(b1, float64(ep)))
+			vh := v[i] / (1 - math.Pow(b2, float64(ep)))
+			w[i] -= lr * mh / (math.Sqrt(vh) + 1e-12)
+		}
+		if ep%50 == 0 || ep == *tuneEpochs {
+			t.Logf("epoch %d: train %.5f test %.5f", ep, loss(w, k, train), loss(w, k, test))
+		}
+	}
+	// Keep the evaluation's overall scale (the search's margins are in its units): the tuned weights
+	// are scaled by the factor that best matches the old evaluation in the least-squares sense.
+	w0 := currentWeights()
+	num, den := 0.0, 0.0
+	for i := range train {
+		s := &train[i]
+		e0, e1 := 0.0, 0.0
+		for j, fi := range s.f {
+			e0 += w0[fi] * float64(s.c[j])
+			e1 += w[fi] * float64(s.c[j])
+		}
+		num += e0 * e1
+		den += e1 * e1
+	}
+	alpha := num / den
+	for i := range w {
+		w[i] *= alpha
+	}
+	t.Logf("scaled by %.3f: K %.2f fits best", alpha, k/alpha)
+	var b strings.Builder
+	names := []string{"advisor", "elephant", "horse", "rook", "cannon", "pawn"}
+	for i, n := range names {
+		fmt.Fprintf(&b, "material %s MG %.0f EG %.0f\n", n, w[fMatMG+i], w[fMatEG+i])
+	}
+	for tp := core.King; tp <= core.Pawn; tp++ {
+		fmt.Fprintf(&b, "core.%v: {\n", tp)
+		for r := 9; r >= 0; r-- {
+			b.WriteString("\t{")
+			for f := 0; f < 9; f++ {
+				if f > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "%.0f", w[fPST+int(tp-1)*50+r*5+min(f, 8-f)])
+			}
+			b.WriteString("},\n")
+		}
+		b.WriteString("},\n")
+	}
+	for i, n := range []string{"tempo", "rookMobility", "horseMobility", "horseTrapped", "hollowCannon",
+		"centreCannon", "pinCannon", "bottomCannon", "openKingFile", "defenderVsRook", "advisorVsHorse",
+		"advisorVsCannon", "elephVsHorse", "elephVsCannon", "cannonMobility"} {
+		fmt.Fprintf(&b, "%s = %.0f\n", n, w[fTempo+i])
+	}
+	b.WriteString("attackBonus =")
+	for n := 0; n < 7; n++ {
+		fmt.Fprintf(&b, " %.0f", w[fAttack+n])
+	}
+	b.WriteString("\n")
+	if err := os.WriteFile(*tuneOut, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
