@@ -418,8 +418,10 @@ func TestTune(t *testing.T) {
 	for i, n := range names {
 		fmt.Fprintf(&b, "material %s MG %.0f EG %.0f\n", n, w[fMatMG+i], w[fMatEG+i])
 	}
+	typeNames := [...]string{core.King: "King", core.Advisor: "Advisor", core.Elephant: "Elephant",
+		core.Horse: "Horse", core.Rook: "Rook", core.Cannon: "Cannon", core.Pawn: "Pawn"}
 	for tp := core.King; tp <= core.Pawn; tp++ {
-		fmt.Fprintf(&b, "core.%v: {\n", tp)
+		fmt.Fprintf(&b, "core.%s: {\n", typeNames[tp])
 		for r := 9; r >= 0; r-- {
 			b.WriteString("\t{")
 			for f := 0; f < 9; f++ {
