@@ -164,36 +164,19 @@ func evaluate(p *core.Position) Score {
 			pc := p.At(s)
 			mg[c] += int(psq[0][pc][s])
 			eg[c] += int(psq[1][pc][s])
+			if attacker(pc.Type()) && crossed(s, c) {
+				across++
+			}
 			switch pc.Type() {
 			case core.Rook:
-				if crossed(s, c) {
-					across++
-				}
-				n := 0
-				for _, d := range steps {
-					t := int(s) + d
-					for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
-						n++
-						t += d
-					}
-					if core.Square(t).OnBoard() && p.At(core.Square(t)).Color() != c {
-						n++
-					}
-				}
-				side[c] += rookMobility * n
+				side[c] += rookMobility * rookMoves(p, s, c)
 			case core.Horse:
-				if crossed(s, c) {
-					across++
-				}
 				n := horseMoves(p, s, c)
 				side[c] += horseMobility * n
 				if n <= 1 {
 					side[c] -= horseTrapped
 				}
 			case core.Cannon:
-				if crossed(s, c) {
-					across++
-				}
 				side[c] += cannonBonus(p, s, ek) + cannonMobility*cannonMoves(p, s)
 			}
 		}
@@ -208,15 +191,8 @@ func evaluate(p *core.Position) Score {
 		side[c] -= ma*(defenderVsRook*er+advisorVsHorse*eh+advisorVsCannon*ec) +
 			me*(defenderVsRook*er+elephVsHorse*eh+elephVsCannon*ec)
 		// An open king file in front of the king against enemy rooks.
-		if er > 0 {
-			k := p.KingSquare(c)
-			t := int(k) + up[c]
-			for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
-				t += up[c]
-			}
-			if !core.Square(t).OnBoard() || p.At(core.Square(t)).Color() != c {
-				side[c] -= openKingFile * er * phase / maxPhase
-			}
+		if er > 0 && kingFileOpen(p, c) {
+			side[c] -= openKingFile * er * phase / maxPhase
 		}
 	}
 	for c := range side {
@@ -231,6 +207,35 @@ func evaluate(p *core.Position) Score {
 		v = -v
 	}
 	return Score(v + tempo)
+}
+
+// attacker reports whether pieces of type t count for the attack bonus.
+func attacker(t core.PieceType) bool { return t == core.Rook || t == core.Horse || t == core.Cannon }
+
+// rookMoves counts the points the rook of side c on s can move to (empty or enemy-held).
+func rookMoves(p *core.Position, s core.Square, c core.Color) int {
+	n := 0
+	for _, d := range steps {
+		t := int(s) + d
+		for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
+			n++
+			t += d
+		}
+		if core.Square(t).OnBoard() && p.At(core.Square(t)).Color() != c {
+			n++
+		}
+	}
+	return n
+}
+
+// kingFileOpen reports whether side c has no piece of its own in front of its king on the king's
+// file.
+func kingFileOpen(p *core.Position, c core.Color) bool {
+	t := int(p.KingSquare(c)) + up[c]
+	for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
+		t += up[c]
+	}
+	return !core.Square(t).OnBoard() || p.At(core.Square(t)).Color() != c
 }
 
 // crossed reports whether s is across the river for side c.

@@ -83,36 +83,19 @@ func trace(p *core.Position) (f map[int]float64, ok bool) {
 				f[fMatMG+int(t-core.Advisor)] += sign * mgw
 				f[fMatEG+int(t-core.Advisor)] += sign * egw
 			}
+			if attacker(t) && crossed(s, c) {
+				across++
+			}
 			switch t {
 			case core.Rook:
-				if crossed(s, c) {
-					across++
-				}
-				n := 0
-				for _, d := range steps {
-					q := int(s) + d
-					for core.Square(q).OnBoard() && p.At(core.Square(q)) == core.NoPiece {
-						n++
-						q += d
-					}
-					if core.Square(q).OnBoard() && p.At(core.Square(q)).Color() != c {
-						n++
-					}
-				}
-				f[fRookMob] += sign * float64(n)
+				f[fRookMob] += sign * float64(rookMoves(p, s, c))
 			case core.Horse:
-				if crossed(s, c) {
-					across++
-				}
 				n := horseMoves(p, s, c)
 				f[fHorseMob] += sign * float64(n)
 				if n <= 1 {
 					f[fHorseTrp] -= sign
 				}
 			case core.Cannon:
-				if crossed(s, c) {
-					across++
-				}
 				f[fCanMob] += sign * float64(cannonMoves(p, s))
 				if k := cannonKind(p, s, ek); k != cannonNone {
 					f[[5]int{0, fHollow, fPin, fCentre, fBottom}[k]] += sign
@@ -130,15 +113,8 @@ func trace(p *core.Position) (f map[int]float64, ok bool) {
 		f[fAdvCan] -= sign * ma * ec
 		f[fElHorse] -= sign * me * eh
 		f[fElCan] -= sign * me * ec
-		if er > 0 {
-			k := p.KingSquare(c)
-			q := int(k) + up[c]
-			for core.Square(q).OnBoard() && p.At(core.Square(q)) == core.NoPiece {
-				q += up[c]
-			}
-			if !core.Square(q).OnBoard() || p.At(core.Square(q)).Color() != c {
-				f[fOpenKing] -= sign * er * mgw
-			}
+		if er > 0 && kingFileOpen(p, c) {
+			f[fOpenKing] -= sign * er * mgw
 		}
 	}
 	if p.SideToMove() == core.Red {
