@@ -130,6 +130,22 @@ func trace(p *core.Position) (f map[int]float64, ok bool) {
 	return f, true
 }
 
+// scalarWeights are the evaluation's single-number weights: feature, name in eval.go, value.
+var scalarWeights = []struct {
+	f    int
+	name string
+	v    int
+}{
+	{fTempo, "tempo", tempo}, {fRookMob, "rookMobility", rookMobility},
+	{fHorseMob, "horseMobility", horseMobility}, {fHorseTrp, "horseTrapped", horseTrapped},
+	{fHollow, "hollowCannon", hollowCannon}, {fCentre, "centreCannon", centreCannon},
+	{fPin, "pinCannon", pinCannon}, {fBottom, "bottomCannon", bottomCannon},
+	{fOpenKing, "openKingFile", openKingFile}, {fDefRook, "defenderVsRook", defenderVsRook},
+	{fAdvHorse, "advisorVsHorse", advisorVsHorse}, {fAdvCan, "advisorVsCannon", advisorVsCannon},
+	{fElHorse, "elephVsHorse", elephVsHorse}, {fElCan, "elephVsCannon", elephVsCannon},
+	{fCanMob, "cannonMobility", cannonMobility},
+}
+
 // currentWeights returns the evaluation's weights in the order of the features.
 func currentWeights() []float64 {
 	w := make([]float64, nFeatures)
@@ -144,12 +160,8 @@ func currentWeights() []float64 {
 			}
 		}
 	}
-	for i, v := range map[int]int{fTempo: tempo, fRookMob: rookMobility, fHorseMob: horseMobility,
-		fHorseTrp: horseTrapped, fHollow: hollowCannon, fCentre: centreCannon, fPin: pinCannon,
-		fBottom: bottomCannon, fOpenKing: openKingFile, fDefRook: defenderVsRook,
-		fAdvHorse: advisorVsHorse, fAdvCan: advisorVsCannon, fElHorse: elephVsHorse,
-		fElCan: elephVsCannon, fCanMob: cannonMobility} {
-		w[i] = float64(v)
+	for _, sw := range scalarWeights {
+		w[sw.f] = float64(sw.v)
 	}
 	for n, v := range attackBonus {
 		w[fAttack+n] = float64(v)
@@ -222,12 +234,22 @@ type sample struct {
 	f      []int32
 	c      []float32
 	result float64 // 1 Red won, 0.5 draw, 0 Black won
-	game   int
+	game   int     // number of the game among all the files read
+}
+
+// eval is the evaluation of the sample's position (Red's view) under the weights w.
+func (s *sample) eval(w []float64) float64 {
+	v := 0.0
+	for j, fi := range s.f {
+		v += w[fi] * float64(s.c[j])
+	}
+	return v
 }
 
 // loadSamples replays the games of a chuhe-match log and keeps the quiet positions (not in check,
 // the move played from them and the move that led to them not a capture, past the opening lines).
-func loadSamples(t *testing.T, path string) []sample {
+// Games are numbered from games+1 on; it returns the samples and the number of the last game.
+func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
 	fh, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -237,7 +259,7 @@ func loadSamples(t *testing.T, path string) []sample {
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	var out []sample
 	var result float64
-	games := 0
+	first := games
 	for sc.Scan() {
 		line := sc.Text()
 		if strings.HasPrefix(line, "game ") {
@@ -274,8 +296,8 @@ func loadSamples(t *testing.T, path string) []sample {
 			lastCapture = capture
 		}
 	}
-	t.Logf("%d games, %d positions", games, len(out))
-	return out
+	t.Logf("%s: %d games, %d positions", path, games-first, len(out))
+	return out, games
 }
 
 func sigmoid(k, v float64) float64 { return 1 / (1 + math.Exp(-k*v/400)) }
@@ -283,31 +305,29 @@ func sigmoid(k, v float64) float64 { return 1 / (1 + math.Exp(-k*v/400)) }
 func loss(w []float64, k float64, data []sample) float64 {
 	e := 0.0
 	for i := range data {
-		v := 0.0
-		for j, fi := range data[i].f {
-			v += w[fi] * float64(data[i].c[j])
-		}
-		d := data[i].result - sigmoid(k, v)
+		d := data[i].result - sigmoid(k, data[i].eval(w))
 		e += d * d
 	}
 	return e / float64(len(data))
 }
 
 // TestTune fits the weights to the games' results by Adam on the mean squared error, after fitting
-// the logistic's scale to the current weights. The king's and material weights of the pawn are left
-// as they are (they set the scale).
+// the logistic's scale to the current weights. The pawn's material weights are left as they are
+// (they set the scale), and so are others as the -tune flags ask.
 func TestTune(t *testing.T) {
 	if *tuneGames == "" {
 		t.Skip("no -tune.games")
 	}
 	var data []sample
+	games := 0
 	for _, path := range strings.Split(*tuneGames, ",") {
-		data = append(data, loadSamples(t, path)...)
+		var d []sample
+		d, games = loadSamples(t, path, games)
+		data = append(data, d...)
 	}
 	// Positions of one game are far from independent: every tenth game is kept for testing.
 	var test, train []sample
-	for i, s := range data {
-		s.game += i / (1 << 30) // (games are numbered per file; good enough for a split)
+	for _, s := range data {
 		if s.game%10 == 0 {
 			test = append(test, s)
 		} else {
@@ -345,11 +365,7 @@ func TestTune(t *testing.T) {
 		clear(g)
 		for i := range train {
 			s := &train[i]
-			e := 0.0
-			for j, fi := range s.f {
-				e += w[fi] * float64(s.c[j])
-			}
-			p := sigmoid(k, e)
+			p := sigmoid(k, s.eval(w))
 			d := (p - s.result) * p * (1 - p) * k / 400
 			for j, fi := range s.f {
 				g[fi] += d * float64(s.c[j])
@@ -375,12 +391,7 @@ func TestTune(t *testing.T) {
 	w0 := currentWeights()
 	num, den := 0.0, 0.0
 	for i := range train {
-		s := &train[i]
-		e0, e1 := 0.0, 0.0
-		for j, fi := range s.f {
-			e0 += w0[fi] * float64(s.c[j])
-			e1 += w[fi] * float64(s.c[j])
-		}
+		e0, e1 := train[i].eval(w0), train[i].eval(w)
 		num += e0 * e1
 		den += e1 * e1
 	}
@@ -410,10 +421,8 @@ func TestTune(t *testing.T) {
 		}
 		b.WriteString("},\n")
 	}
-	for i, n := range []string{"tempo", "rookMobility", "horseMobility", "horseTrapped", "hollowCannon",
-		"centreCannon", "pinCannon", "bottomCannon", "openKingFile", "defenderVsRook", "advisorVsHorse",
-		"advisorVsCannon", "elephVsHorse", "elephVsCannon", "cannonMobility"} {
-		fmt.Fprintf(&b, "%s = %.0f\n", n, w[fTempo+i])
+	for _, sw := range scalarWeights {
+		fmt.Fprintf(&b, "%s = %.0f\n", sw.name, w[sw.f])
 	}
 	b.WriteString("attackBonus =")
 	for n := 0; n < 7; n++ {
