@@ -414,6 +414,38 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		}
 	}
 
+	// ProbCut: when a capture that does not lose by exchange, searched four plies shallower, clears
+	// beta by 200 cp, the full search would almost surely fail high too. Only captures whose victim
+	// could bring the static evaluation that far are tried, each first by the quiescence search.
+	if !pvNode && !inCheck && excluded == core.NoMove && depth >= 5 && beta > -mateBound && beta < mateBound {
+		rbeta := beta + 200
+		caps := s.pos.PseudoCaptures(s.buf[ply][:0])
+		cs := s.scores[ply][:len(caps)]
+		s.scoreMoves(caps, cs, ttMove, ply)
+		for j := range caps {
+			m := pickMove(caps, cs, j)
+			if cs[j] < rankCapture {
+				break
+			}
+			if staticEval+Score(seeValue[s.pos.At(m.To()).Type()]) < rbeta || !s.pos.LegalKnownCheck(m, false) {
+				continue
+			}
+			u := s.pos.MakeMove(m)
+			s.played(ply, m, s.pos.InCheck())
+			v := -s.qsearch(-rbeta, -rbeta+1, ply+1)
+			if v >= rbeta {
+				v = -s.search(-rbeta, -rbeta+1, depth-4, ply+1, true)
+			}
+			s.pos.UnmakeMove(m, u)
+			if s.stopped {
+				return 0
+			}
+			if v >= rbeta {
+				return v
+			}
+		}
+	}
+
 	// Singular extension: when the hash move's score, searched shallower with the hash move left out,
 	// is far above every alternative, the hash move is extended; when even the alternatives beat
 	// beta, the node is cut (several moves refute the opponent's).
