@@ -339,7 +339,7 @@ func (s *searcher) nullOK() bool {
 func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score {
 	s.pvLen[ply] = ply
 	if depth <= 0 {
-		return s.qsearch(alpha, beta, ply)
+		return s.qsearch(alpha, beta, ply, 0)
 	}
 	s.nodes++
 	if s.nodes&1023 == 0 {
@@ -432,7 +432,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			}
 			u := s.pos.MakeMove(m)
 			s.played(ply, m, s.pos.InCheck())
-			v := -s.qsearch(-rbeta, -rbeta+1, ply+1)
+			v := -s.qsearch(-rbeta, -rbeta+1, ply+1, 0)
 			if v >= rbeta {
 				v = -s.search(-rbeta, -rbeta+1, depth-4, ply+1, true)
 			}
@@ -583,12 +583,21 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	return best
 }
 
-// qsearch searches captures (and all evasions when in check) until the position is quiet.
-func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
+// maxEvasions bounds the in-check nodes on one path of the quiescence search: an evasion that gives
+// check puts the opponent in check in turn, and such chains of counter-checks could otherwise run to
+// maxPly with a branching factor above one.
+const maxEvasions = 6
+
+// qsearch searches captures (and all evasions when in check) until the position is quiet. evasions
+// counts the in-check nodes of the quiescence search above this one.
+func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 	s.pvLen[ply] = ply
 	s.nodes++
 	if s.nodes&1023 == 0 {
 		s.poll()
+	}
+	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit && s.depthDone > 0 {
+		s.stopped = true
 	}
 	if s.stopped {
 		return 0
@@ -600,10 +609,14 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 		return evaluate(&s.pos)
 	}
 	inCheck := s.pos.InCheck()
+	if inCheck && evasions >= maxEvasions {
+		return evaluate(&s.pos)
+	}
 	var moves []core.Move
 	best := -Infinite
 	stand := -Infinite
 	if inCheck {
+		evasions++
 		moves = s.pos.LegalMoves(s.buf[ply][:0])
 		if len(moves) == 0 {
 			return -Mate + Score(ply)
@@ -633,7 +646,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int) Score {
 		}
 		u := s.pos.MakeMove(m)
 		s.played(ply, m, false) // the rules are not judged below quiescence, so checks need not be known
-		v := -s.qsearch(-beta, -alpha, ply+1)
+		v := -s.qsearch(-beta, -alpha, ply+1, evasions)
 		s.pos.UnmakeMove(m, u)
 		if s.stopped {
 			return 0

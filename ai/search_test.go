@@ -352,3 +352,22 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// TestNodeLimit checks that a node-limited search (levels 1-6 have no clock) stops close to its limit
+// once an iteration is complete: the quiescence search checks the limit too. The first position is
+// one where a trial search lost itself in a chain of counter-checks in the quiescence search.
+func TestNodeLimit(t *testing.T) {
+	fens := []string{"C3k4/2c1a4/2N6/9/P8/4N4/1n2c4/4B4/4A4/4KAB2 w - - 1 43"}
+	for _, g := range randomPositions(10, 99) {
+		p := g.Position()
+		fens = append(fens, p.FEN())
+	}
+	for _, fen := range fens {
+		const limit = 30000
+		e := newEngine()
+		r := e.Search(context.Background(), mustGame(t, fen), ai.Limits{Nodes: limit}, nil)
+		if r.Depth > 1 && r.Nodes > limit+8 { // a few calls made before the stop is seen
+			t.Errorf("%s: %d nodes searched with a limit of %d (depth %d)", fen, r.Nodes, limit, r.Depth)
+		}
+	}
+}
