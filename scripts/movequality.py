@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+# Move quality of a UCI engine judged by Fairy-Stockfish (a development tool; see docs/engine.md).
+#
+#   scripts/movequality.py ENGINE LIMIT N LOG...
+#
+# samples N positions (every sixth ply from ply 12 to 120) from game logs written by
+# `chuhe-match -log`, lets ENGINE (book off) choose a move in each with LIMIT ("100" = 100 ms,
+# "40000n" = 40 000 nodes), and has Fairy-Stockfish (/usr/games/fairy-stockfish, 400 ms) score its best
+# move and ENGINE's move (go searchmoves). Prints the mean loss (capped at 500 cp) and the number of
+# losses of 100 cp or more. Fairy-Stockfish's judgements are cached per position and move in
+# $MQ_CACHE (default /tmp/movequality-cache*.json), so a second engine costs little more than its own
+# searches. SHARD=0 or SHARD=1 takes every other position (two processes on two cores).
+import subprocess, sys, re, json, os, random
+ORACLE = 400
+if len(sys.argv) < 5:
+    sys.exit('usage: movequality.py ENGINE LIMIT N LOG...')
+engine, lim, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+logs = sys.argv[4:]
+random.seed(7)
+games = []
+for lg in logs:
+    ls = open(lg).read().split('\n')
+    for i, l in enumerate(ls):
+        if l.startswith('game '):
+            games.append(ls[i+1].split())
+pos = []
+for g in games:
+    for k in range(12, min(len(g), 120), 6):
+        pos.append(g[:k])
+random.shuffle(pos)
+pos = pos[:n]
+shard = int(os.environ.get('SHARD', '-1'))
+if shard >= 0:
+    pos = pos[shard::2]
+cachef = os.environ.get('MQ_CACHE', '/tmp/movequality-cache') + '%d.json' % shard
+cache = json.load(open(cachef)) if os.path.exists(cachef) else {}
+def eng(cmd, opts):
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    p.stdin.write('uci\n')
+    for k, v in opts: p.stdin.write('setoption name %s value %s\n' % (k, v))
+    p.stdin.write('isready\n')
+    while p.stdout.readline().strip() != 'readyok': pass
+    return p
+def conv(m): return m[0]+str(int(m[1])+1)+m[2]+str(int(m[3])+1)
+def go(p, mv, ms, fairy=False, only=None):
+    if fairy: mv = [conv(x) for x in mv]
+    p.stdin.write('ucinewgame\nposition startpos moves %s\n' % ' '.join(mv))
+    lim = 'nodes %d' % int(ms[:-1]) if isinstance(ms, str) and ms.endswith('n') else 'movetime %d' % int(ms)
+    p.stdin.write('go %s%s\n' % (lim, ' searchmoves ' + (conv(only) if fairy else only) if only else ''))
+    sc = None
+    while True:
+        l = p.stdout.readline().strip()
+        m = re.search(r' score (cp|mate) (-?\d+)', l)
+        if m:
+            v = int(m.group(2))
+            sc = v if m.group(1) == 'cp' else (3000 - abs(v)*10) * (1 if v > 0 else -1)
+        if l.startswith('bestmove'):
+            return sc, l.split()[1]
+ch = eng([engine], [('OwnBook', 'false')])
+fs = eng(['/usr/games/fairy-stockfish'], [('UCI_Variant', 'xiangqi'), ('Hash', '16')])
+tot = 0; big = 0; cnt = 0
+for mv in pos:
+    key = ' '.join(mv)
+    _, m = go(ch, mv, lim)
+    if m == '(none)': continue
+    ent = cache.setdefault(key, {})
+    if 'best' not in ent:
+        ent['best'], ent['bestmove'] = go(fs, mv, ORACLE, True)
+    if conv(m) == ent['bestmove'] or ent['best'] is None:
+        loss = 0
+    else:
+        if m not in ent:
+            ent[m] = go(fs, mv, ORACLE, True, m)[0]
+        loss = max(0, min(ent['best'] - ent[m], 500))
+    tot += loss; cnt += 1; big += loss >= 100
+json.dump(cache, open(cachef, 'w'))
+print('%s %s: %d positions, mean loss %.1f cp, losses >= 100 cp: %d' % (engine, lim, cnt, tot / cnt, big))
