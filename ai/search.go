@@ -115,6 +115,19 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 	return s
 }
 
+// visit counts a node and reports whether the search must stop: the context is done, the clock has
+// run out (both checked every 1024 nodes) or, once an iteration is complete, the node limit is reached.
+func (s *searcher) visit() bool {
+	s.nodes++
+	if s.nodes&1023 == 0 {
+		s.poll()
+	}
+	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit && s.depthDone > 0 {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
 // poll checks the clock and the context.
 func (s *searcher) poll() {
 	select {
@@ -341,14 +354,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	if depth <= 0 {
 		return s.qsearch(alpha, beta, ply, 0)
 	}
-	s.nodes++
-	if s.nodes&1023 == 0 {
-		s.poll()
-	}
-	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit && s.depthDone > 0 {
-		s.stopped = true
-	}
-	if s.stopped {
+	if s.visit() {
 		return 0
 	}
 	pvNode := beta-alpha > 1
@@ -496,7 +502,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		s.played(ply, m, givesCheck)
 		// Shallow pruning of late quiet moves: move-count pruning and futility.
 		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
-			(depth <= 5 && i >= lmpCount(depth, improving) || depth <= 5 && staticEval+Score(40+100*depth) <= alpha) {
+			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(40+100*depth) <= alpha) {
 			s.pos.UnmakeMove(m, u)
 			quiets = append(quiets, m)
 			continue
@@ -592,14 +598,7 @@ const maxEvasions = 6
 // counts the in-check nodes of the quiescence search above this one.
 func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 	s.pvLen[ply] = ply
-	s.nodes++
-	if s.nodes&1023 == 0 {
-		s.poll()
-	}
-	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit && s.depthDone > 0 {
-		s.stopped = true
-	}
-	if s.stopped {
+	if s.visit() {
 		return 0
 	}
 	if ply > s.selDepth {
