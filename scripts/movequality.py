@@ -16,6 +16,9 @@ if len(sys.argv) < 5:
     sys.exit('usage: movequality.py ENGINE LIMIT N LOG...')
 engine, lim, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
 logs = sys.argv[4:]
+# the go arguments for ENGINE and for the oracle
+golim = 'nodes %d' % int(lim[:-1]) if lim.endswith('n') else 'movetime %d' % int(lim)
+oracle = 'movetime %d' % ORACLE
 random.seed(7)
 games = []
 for lg in logs:
@@ -39,17 +42,23 @@ def eng(cmd, opts):
     p.stdin.write('uci\n')
     for k, v in opts: p.stdin.write('setoption name %s value %s\n' % (k, v))
     p.stdin.write('isready\n')
-    while p.stdout.readline().strip() != 'readyok': pass
-    return p
+    while True:
+        l = p.stdout.readline()
+        if not l:
+            sys.exit('%s ended before readyok' % cmd[0])
+        if l.strip() == 'readyok':
+            return p
 def conv(m): return m[0]+str(int(m[1])+1)+m[2]+str(int(m[3])+1)
-def go(p, mv, ms, fairy=False, only=None):
+def go(p, mv, args, fairy=False, only=None):
     if fairy: mv = [conv(x) for x in mv]
     p.stdin.write('ucinewgame\nposition startpos moves %s\n' % ' '.join(mv))
-    lim = 'nodes %d' % int(ms[:-1]) if isinstance(ms, str) and ms.endswith('n') else 'movetime %d' % int(ms)
-    p.stdin.write('go %s%s\n' % (lim, ' searchmoves ' + (conv(only) if fairy else only) if only else ''))
+    p.stdin.write('go %s%s\n' % (args, ' searchmoves ' + (conv(only) if fairy else only) if only else ''))
     sc = None
     while True:
-        l = p.stdout.readline().strip()
+        l = p.stdout.readline()
+        if not l:
+            sys.exit('%s ended without a bestmove (position: %s)' % (p.args[0], ' '.join(mv)))
+        l = l.strip()
         m = re.search(r' score (cp|mate) (-?\d+)', l)
         if m:
             v = int(m.group(2))
@@ -61,17 +70,17 @@ fs = eng(['/usr/games/fairy-stockfish'], [('UCI_Variant', 'xiangqi'), ('Hash', '
 tot = 0; big = 0; cnt = 0
 for mv in pos:
     key = ' '.join(mv)
-    _, m = go(ch, mv, lim)
+    _, m = go(ch, mv, golim)
     if m == '(none)': continue
     ent = cache.setdefault(key, {})
     if 'best' not in ent:
-        ent['best'], ent['bestmove'] = go(fs, mv, ORACLE, True)
+        ent['best'], ent['bestmove'] = go(fs, mv, oracle, True)
     if conv(m) == ent['bestmove'] or ent['best'] is None:
         loss = 0
     else:
         if m not in ent:
-            ent[m] = go(fs, mv, ORACLE, True, m)[0]
+            ent[m] = go(fs, mv, oracle, True, m)[0]
         loss = max(0, min(ent['best'] - ent[m], 500))
     tot += loss; cnt += 1; big += loss >= 100
 json.dump(cache, open(cachef, 'w'))
-print('%s %s: %d positions, mean loss %.1f cp, losses >= 100 cp: %d' % (engine, lim, cnt, tot / cnt, big))
+print('%s %s: %d positions, mean loss %.1f cp, losses >= 100 cp: %d' % (engine, lim, cnt, tot / max(cnt, 1), big))
