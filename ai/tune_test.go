@@ -8,11 +8,13 @@ package ai
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -228,13 +230,15 @@ var (
 	tuneFixMat = flag.Bool("tune.fixmat", false, "leave all material values as they are")
 	tunePST    = flag.Bool("tune.pst", false, "tune the piece-square tables too (needs far more games)")
 	tuneOut    = flag.String("tune.out", "tuned.txt", "where TestTune writes the tuned weights")
+	tuneLabels = flag.String("tune.labels", "", "files of \"FEN<TAB>score\" lines (scripts/fslabel.py) to fit the evaluation to another engine's scores instead of game results")
+	tuneL2     = flag.Float64("tune.l2", 0, "pull of each weight back to its current value (weight decay toward the engine's weights)")
 )
 
 type sample struct {
 	f      []int32
 	c      []float32
-	result float64 // 1 Red won, 0.5 draw, 0 Black won
-	game   int     // number of the game among all the files read
+	result float64 // 1 Red won, 0.5 draw, 0 Black won (or the labelled score's logistic)
+	game   int     // number of the game among all the files read (of the line for labels)
 }
 
 // eval is the evaluation of the sample's position (Red's view) under the weights w.
@@ -300,6 +304,63 @@ func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
 	return out, games
 }
 
+// loadLabels reads "FEN<TAB>score" lines (the score in centipawns from the side to move's view, as
+// scripts/fslabel.py writes them) and keeps the quiet positions: not in check, and the quiescence
+// search finds nothing better than the static evaluation. The target is the score's logistic (the
+// scale of 400 cp; the fitted K absorbs any difference between the two engines' units).
+func loadLabels(t *testing.T, path string, lines int) ([]sample, int) {
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	e := New(Options{HashMB: 1})
+	sc := bufio.NewScanner(fh)
+	var out []sample
+	first := lines
+	for sc.Scan() {
+		lines++
+		fen, score, ok := strings.Cut(sc.Text(), "\t")
+		if !ok {
+			t.Fatalf("%s:%d: no tab", path, lines-first)
+		}
+		v, err := strconv.Atoi(score)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, lines-first, err)
+		}
+		pos, err := core.ParseFEN(fen)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, lines-first, err)
+		}
+		if pos.InCheck() {
+			continue
+		}
+		f, ok := trace(pos)
+		if !ok {
+			continue
+		}
+		var buf [128]core.Move
+		s := newSearcher(e, context.Background(), core.NewGameFrom(pos), pos, Limits{Depth: 1}, pos.LegalMoves(buf[:0]))
+		if s.qsearch(-Infinite, Infinite, 0, 0) != evaluate(pos) {
+			continue
+		}
+		if pos.SideToMove() == core.Black {
+			v = -v
+		}
+		smp := sample{result: sigmoid(1, float64(v)), game: lines}
+		for i, c := range f {
+			smp.f = append(smp.f, int32(i))
+			smp.c = append(smp.c, float32(c))
+		}
+		out = append(out, smp)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %d lines, %d quiet positions", path, lines-first, len(out))
+	return out, lines
+}
+
 func sigmoid(k, v float64) float64 { return 1 / (1 + math.Exp(-k*v/400)) }
 
 func loss(w []float64, k float64, data []sample) float64 {
@@ -315,14 +376,25 @@ func loss(w []float64, k float64, data []sample) float64 {
 // the logistic's scale to the current weights. The pawn's material weights are left as they are
 // (they set the scale), and so are others as the -tune flags ask.
 func TestTune(t *testing.T) {
-	if *tuneGames == "" {
-		t.Skip("no -tune.games")
+	if *tuneGames == "" && *tuneLabels == "" {
+		t.Skip("no -tune.games or -tune.labels")
 	}
 	var data []sample
 	games := 0
 	for _, path := range strings.Split(*tuneGames, ",") {
+		if path == "" {
+			continue
+		}
 		var d []sample
 		d, games = loadSamples(t, path, games)
+		data = append(data, d...)
+	}
+	for _, path := range strings.Split(*tuneLabels, ",") {
+		if path == "" {
+			continue
+		}
+		var d []sample
+		d, games = loadLabels(t, path, games)
 		data = append(data, d...)
 	}
 	// Positions of one game are far from independent: every tenth game is kept for testing.
@@ -335,6 +407,7 @@ func TestTune(t *testing.T) {
 		}
 	}
 	w := currentWeights()
+	w0 := currentWeights()
 	k, best := 1.0, math.Inf(1)
 	for kk := 0.2; kk <= 3; kk += 0.05 {
 		if e := loss(w, kk, train); e < best {
@@ -375,7 +448,7 @@ func TestTune(t *testing.T) {
 			if fixed[i] {
 				continue
 			}
-			gi := g[i] / float64(len(train))
+			gi := g[i]/float64(len(train)) + *tuneL2*(w[i]-w0[i])
 			m[i] = b1*m[i] + (1-b1)*gi
 			v[i] = b2*v[i] + (1-b2)*gi*gi
 			mh := m[i] / (1 - math.Pow(b1, float64(ep)))
@@ -388,7 +461,6 @@ func TestTune(t *testing.T) {
 	}
 	// Keep the evaluation's overall scale (the search's margins are in its units): the tuned weights
 	// are scaled by the factor that best matches the old evaluation in the least-squares sense.
-	w0 := currentWeights()
 	num, den := 0.0, 0.0
 	for i := range train {
 		e0, e1 := train[i].eval(w0), train[i].eval(w)
@@ -431,5 +503,26 @@ func TestTune(t *testing.T) {
 	b.WriteString("\n")
 	if err := os.WriteFile(*tuneOut, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestLoadLabels checks the label reader's filter and its view: a position in check and one where
+// the side to move wins a piece are left out, and a score for Black to move becomes Red's view.
+func TestLoadLabels(t *testing.T) {
+	path := t.TempDir() + "/labels.tsv"
+	lines := core.StartFEN + "\t40\n" +
+		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1\t-300\n" + // Red's view: +300
+		"3rk4/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1\t-900\n" + // Black in check
+		"3k5/9/9/9/9/9/9/9/R2r5/4K4 w - - 0 1\t800\n" // Red takes the rook: not quiet
+	if err := os.WriteFile(path, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, n := loadLabels(t, path, 10)
+	if n != 14 || len(got) != 2 {
+		t.Fatalf("%d lines read, %d positions kept; want 4 and 2", n-10, len(got))
+	}
+	if got[0].game != 11 || math.Abs(got[0].result-sigmoid(1, 40)) > 1e-9 ||
+		math.Abs(got[1].result-sigmoid(1, 300)) > 1e-9 {
+		t.Fatalf("samples %+v %+v", got[0], got[1])
 	}
 }
