@@ -116,6 +116,10 @@ func (e *Engine) SetMultiPV(n int) {
 // SetOwnBook turns the opening book on or off.
 func (e *Engine) SetOwnBook(on bool) { e.opts.OwnBook = on }
 
+// Prepare allocates the transposition table now rather than in the first search (a GUI's "isready"
+// is the place: the time is not on anyone's clock). It must not run during a Search.
+func (e *Engine) Prepare() { e.tt.ensure() }
+
 // Clear forgets everything learned in previous searches (call it for a new game).
 func (e *Engine) Clear() {
 	e.tt.clear()

@@ -139,6 +139,9 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option level type spin min 1 max 8 default 8")
 		p.printf("ucciok")
 	case "isready":
+		if p.idle() {
+			p.engine.Prepare()
+		}
 		p.printf("readyok")
 	case "ucinewgame":
 		p.stopSearch()
@@ -448,6 +451,19 @@ func (p *Protocol) printBest(res ai.Result, ucci bool) {
 		p.printf("bestmove %s ponder %s", res.Move, res.Ponder)
 	default:
 		p.printf("bestmove %s", res.Move)
+	}
+}
+
+// idle reports whether no search is running (none started, or the last one has printed its move).
+func (p *Protocol) idle() bool {
+	if p.done == nil {
+		return true
+	}
+	select {
+	case <-p.done:
+		return true
+	default:
+		return false
 	}
 }
 
