@@ -46,8 +46,8 @@ func newTable(mb int) *table {
 }
 
 // ensure allocates the table and writes every byte of it once: fresh memory from the operating
-// system is mapped page by page on first use, and a search that did that mapping itself ran at half
-// speed for its first seconds (the first moves of a game at 100 ms a move).
+// system is mapped page by page on first use, and a search that did that mapping itself ran at a
+// quarter to a half of its speed for about its first second (a game's first moves at 100 ms a move).
 func (t *table) ensure() {
 	if t.buckets == nil {
 		t.buckets = make([]bucket, t.size)

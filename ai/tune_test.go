@@ -231,7 +231,7 @@ var (
 	tunePST    = flag.Bool("tune.pst", false, "tune the piece-square tables too (needs far more games)")
 	tuneOut    = flag.String("tune.out", "tuned.txt", "where TestTune writes the tuned weights")
 	tuneLabels = flag.String("tune.labels", "", "files of \"FEN<TAB>score\" lines (scripts/fslabel.py) to fit the evaluation to another engine's scores instead of game results")
-	tuneL2     = flag.Float64("tune.l2", 0, "pull of each weight back to its current value (weight decay toward the engine's weights)")
+	tuneL2     = flag.Float64("tune.l2", 0, "pull of each weight back to its current value (weight decay toward the engine's weights; the loss's gradients are small: 1e-6 lets a few weights move, 1e-3 holds them all)")
 )
 
 type sample struct {
