@@ -372,30 +372,27 @@ func loss(w []float64, k float64, data []sample) float64 {
 	return e / float64(len(data))
 }
 
-// TestTune fits the weights to the games' results by Adam on the mean squared error, after fitting
-// the logistic's scale to the current weights. The pawn's material weights are left as they are
-// (they set the scale), and so are others as the -tune flags ask.
+// TestTune fits the weights to the games' results (or to labelled scores) by Adam on the mean
+// squared error, after fitting the logistic's scale to the current weights. The pawn's material
+// weights are left as they are (they set the scale), and so are others as the -tune flags ask.
 func TestTune(t *testing.T) {
 	if *tuneGames == "" && *tuneLabels == "" {
 		t.Skip("no -tune.games or -tune.labels")
 	}
 	var data []sample
 	games := 0
-	for _, path := range strings.Split(*tuneGames, ",") {
-		if path == "" {
-			continue
+	for _, src := range []struct {
+		paths string
+		load  func(*testing.T, string, int) ([]sample, int)
+	}{{*tuneGames, loadSamples}, {*tuneLabels, loadLabels}} {
+		for _, path := range strings.Split(src.paths, ",") {
+			if path == "" {
+				continue
+			}
+			var d []sample
+			d, games = src.load(t, path, games)
+			data = append(data, d...)
 		}
-		var d []sample
-		d, games = loadSamples(t, path, games)
-		data = append(data, d...)
-	}
-	for _, path := range strings.Split(*tuneLabels, ",") {
-		if path == "" {
-			continue
-		}
-		var d []sample
-		d, games = loadLabels(t, path, games)
-		data = append(data, d...)
 	}
 	// Positions of one game are far from independent: every tenth game is kept for testing.
 	var test, train []sample
