@@ -109,7 +109,7 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 	scores := make([]int32, len(moves))
 	s.scoreMoves(moves, scores, ttMove, 0)
 	for i := range moves {
-		m := pickMove(moves, scores, i)
+		m := s.pick(moves, scores, i)
 		s.rootMoves = append(s.rootMoves, rootMove{move: m, score: -Infinite, prev: -Infinite})
 	}
 	return s
@@ -429,7 +429,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		cs := s.scores[ply][:len(caps)]
 		s.scoreMoves(caps, cs, ttMove, ply)
 		for j := range caps {
-			m := pickMove(caps, cs, j)
+			m := s.pick(caps, cs, j)
 			if cs[j] < rankCapture {
 				break
 			}
@@ -489,7 +489,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	origAlpha := alpha
 	n := 0 // legal moves so far
 	for j := range moves {
-		m := pickMove(moves, scores, j)
+		m := s.pick(moves, scores, j)
 		if m == excluded || !inCheck && !s.pos.LegalKnownCheck(m, false) {
 			continue
 		}
@@ -632,7 +632,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 	scores := s.scores[ply][:len(moves)]
 	s.scoreMoves(moves, scores, core.NoMove, ply)
 	for i := range moves {
-		m := pickMove(moves, scores, i)
+		m := s.pick(moves, scores, i)
 		if !inCheck {
 			if scores[i] < rankCapture { // this and the rest lose material by exchange
 				break

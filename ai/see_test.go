@@ -1,6 +1,9 @@
 package ai
 
 import (
+	"context"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -35,4 +38,55 @@ func TestSEE(t *testing.T) {
 			t.Errorf("%s: see changed the position", tc.name)
 		}
 	}
+}
+
+// TestPickOrder checks that pick, which tests captures by exchange only when their turn comes,
+// orders the moves exactly as ranking every capture by exchange beforehand does.
+func TestPickOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	start := core.StartPosition()
+	var lb [128]core.Move
+	s := newSearcher(New(Options{HashMB: 1}), context.Background(), core.NewGame(), start, Limits{Depth: 1}, start.LegalMoves(lb[:0]))
+	positions := 0
+	for game := 0; game < 10; game++ {
+		pos := core.StartPosition()
+		for ply := 0; ply < 80; ply++ {
+			var buf [128]core.Move
+			legal := pos.LegalMoves(buf[:0])
+			if len(legal) == 0 {
+				break
+			}
+			s.pos = *pos
+			ttMove := legal[rng.IntN(len(legal))]
+			moves := pos.PseudoMoves(nil)
+			scores := make([]int32, len(moves))
+			s.scoreMoves(moves, scores, ttMove, 0)
+			// The order with every capture ranked by exchange first, picked the same way.
+			want := slices.Clone(moves)
+			ranks := slices.Clone(scores)
+			for i, m := range want {
+				if v := ranks[i]; v >= rankCapture && v < rankHash && badCapture(pos, m) {
+					ranks[i] = v - rankCapture + rankBadCapture
+				}
+			}
+			for i := range want {
+				best := i
+				for j := i + 1; j < len(want); j++ {
+					if ranks[j] > ranks[best] {
+						best = j
+					}
+				}
+				want[i], want[best] = want[best], want[i]
+				ranks[i], ranks[best] = ranks[best], ranks[i]
+			}
+			for i := range moves {
+				if got := s.pick(moves, scores, i); got != want[i] || scores[i] != ranks[i] {
+					t.Fatalf("%s: move %d: got %v (rank %d), want %v (rank %d)", pos.FEN(), i, got, scores[i], want[i], ranks[i])
+				}
+			}
+			positions++
+			pos.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+	t.Logf("%d positions", positions)
 }
