@@ -100,7 +100,7 @@ func main() {
 		opening []string
 		res     core.Result
 		plies   int
-		moves   []string
+		rec     record
 		err     error
 	}
 	todo := make(chan int)
@@ -116,7 +116,7 @@ func main() {
 					red, black = pb, pa
 				}
 				o := outcome{i: i, aRed: aRed, red: red.Name(), black: black.Name(), opening: opening}
-				o.res, o.plies, o.err = playLogged(red, black, opening, lim, base, inc, *maxPlies, &o.moves)
+				o.res, o.plies, o.err = playLogged(red, black, opening, lim, base, inc, *maxPlies, &o.rec)
 				out <- o
 			}
 		}(pas[j], pbs[j])
@@ -132,6 +132,8 @@ func main() {
 		}
 	}()
 	var w, l, d int
+	var spentA, spentB time.Duration // thinking time of each player over all games
+	var movesA, movesB int
 	start := time.Now()
 	for n := 0; n < *games; n++ {
 		o := <-out
@@ -139,8 +141,16 @@ func main() {
 			fatal(o.err)
 		}
 		res, aRed := o.res, o.aRed
+		ca, cb := core.Red, core.Black
+		if !aRed {
+			ca, cb = cb, ca
+		}
+		spentA += o.rec.spent[ca]
+		spentB += o.rec.spent[cb]
+		movesA += o.rec.count[ca]
+		movesB += o.rec.count[cb]
 		if logf != nil {
-			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", o.i+1, o.red, o.black, res, strings.Join(o.moves, " "))
+			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", o.i+1, o.red, o.black, res, strings.Join(o.rec.moves, " "))
 		}
 		aScore := 0.5
 		switch res.Outcome {
@@ -183,9 +193,19 @@ func main() {
 	elo, pm := eloEstimate(w, l, d)
 	fmt.Printf("\n%s vs %s: W-L-D %d-%d-%d  score %.1f%%  Elo %+.1f ± %.1f (95%%)  in %v\n",
 		pa.Name(), pb.Name(), w, l, d, 100*(float64(w)+float64(d)/2)/float64(max(1, w+l+d)), elo, pm, time.Since(start).Round(time.Second))
+	fmt.Printf("thinking time per move: %s %v (%d moves), %s %v (%d moves)\n",
+		pa.Name(), perMove(spentA, movesA), movesA, pb.Name(), perMove(spentB, movesB), movesB)
 	if useSPRT {
 		fmt.Printf("SPRT [%g,%g] LLR %.2f\n", elo0, elo1, sprtLLR(w, l, d, elo0, elo1))
 	}
+}
+
+// perMove is the mean of total over n moves, rounded to the millisecond.
+func perMove(total time.Duration, n int) time.Duration {
+	if n == 0 {
+		return 0
+	}
+	return (total / time.Duration(n)).Round(time.Millisecond)
 }
 
 func fatal(err error) {
@@ -219,16 +239,25 @@ func play(red, black player, opening []string, lim ai.Limits, base, inc time.Dur
 	return playLogged(red, black, opening, lim, base, inc, maxPlies, nil)
 }
 
-// playLogged is play that also stores the game's moves in *moves when moves is not nil.
-func playLogged(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int, moves *[]string) (core.Result, int, error) {
+// record is what playLogged notes about a game besides its result: the moves (opening included)
+// and the time each colour spent thinking over how many moves.
+type record struct {
+	moves []string
+	spent [2]time.Duration
+	count [2]int
+}
+
+// playLogged is play that also fills *rec when rec is not nil.
+func playLogged(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int, rec *record) (core.Result, int, error) {
 	g := core.NewGame()
-	if moves != nil {
-		defer func() {
-			for _, m := range g.Moves() {
-				*moves = append(*moves, m.String())
-			}
-		}()
+	if rec == nil {
+		rec = &record{}
 	}
+	defer func() {
+		for _, m := range g.Moves() {
+			rec.moves = append(rec.moves, m.String())
+		}
+	}()
 	for _, s := range opening {
 		m, err := parseMove(s)
 		if err == nil {
@@ -261,6 +290,8 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 		t0 := time.Now()
 		m, err := p.Move(g, l)
 		spent := time.Since(t0)
+		rec.spent[side] += spent
+		rec.count[side]++
 		if err == nil {
 			err = g.Play(m)
 		}

@@ -39,9 +39,19 @@ func TestSPRT(t *testing.T) {
 func TestPlayLevels(t *testing.T) {
 	a, _ := newPlayer("level:1", 1, 1)
 	b, _ := newPlayer("level:2", 2, 1)
-	res, plies, err := play(a, b, []string{"h2e2", "h9g7"}, ai.Limits{}, 0, 0, 60)
+	var rec record
+	res, plies, err := playLogged(a, b, []string{"h2e2", "h9g7"}, ai.Limits{}, 0, 0, 60, &rec)
 	if err != nil || plies < 2 || !res.Over() {
 		t.Errorf("result %v after %d plies, err %v", res, plies, err)
+	}
+	// The record holds every move, and each player's thinking time over the moves it chose (the
+	// two opening plies are not theirs).
+	if len(rec.moves) != plies || rec.count[0]+rec.count[1] != plies-2 || rec.count[0]-rec.count[1] > 1 ||
+		rec.count[1] > rec.count[0] {
+		t.Errorf("record: %d moves, %v moves chosen, for %d plies", len(rec.moves), rec.count, plies)
+	}
+	if rec.spent[0] <= 0 || rec.spent[1] <= 0 {
+		t.Errorf("thinking times %v", rec.spent)
 	}
 	if _, err := newPlayer("bogus", 1, 1); err == nil {
 		t.Error("bogus player accepted")
