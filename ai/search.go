@@ -243,7 +243,7 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 		rm := &s.rootMoves[i]
 		m := rm.move
 		u := s.pos.MakeMove(m)
-		check := s.pos.InCheck()
+		check := s.pos.InCheckAfter(m)
 		s.played(0, m, check)
 		newDepth := depth - 1
 		if check {
@@ -339,6 +339,26 @@ func (s *searcher) effectivePlies(idx int) int {
 	return plies
 }
 
+// inCheck reports whether the side to move is in check at ply of the main search, where the move
+// that led here was recorded by played with its check status (a null move never gives check).
+func (s *searcher) inCheck(ply int) bool {
+	if ply == 0 {
+		return s.pos.InCheck()
+	}
+	return s.checks[s.root+ply-1]
+}
+
+// qInCheck reports whether the side to move is in check at ply of the quiescence search (whose
+// moves are recorded without their check status).
+func (s *searcher) qInCheck(ply int) bool {
+	if ply > 0 {
+		if m := s.moves[s.root+ply-1]; m != core.NoMove {
+			return s.pos.InCheckAfter(m)
+		}
+	}
+	return s.pos.InCheck()
+}
+
 // nullOK reports whether the side to move has enough force for null-move pruning to be safe
 // (zugzwang is common in xiangqi endgames with few attackers).
 func (s *searcher) nullOK() bool {
@@ -370,7 +390,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	if ply >= maxPly {
 		return evaluate(&s.pos)
 	}
-	inCheck := s.pos.InCheck()
+	inCheck := s.inCheck(ply)
 	key := s.pos.Key()
 	ttMove := core.NoMove
 	staticEval := -Infinite
@@ -437,7 +457,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 				continue
 			}
 			u := s.pos.MakeMove(m)
-			s.played(ply, m, s.pos.InCheck())
+			s.played(ply, m, s.pos.InCheckAfter(m))
 			v := -s.qsearch(-rbeta, -rbeta+1, ply+1, 0)
 			if v >= rbeta {
 				v = -s.search(-rbeta, -rbeta+1, depth-4, ply+1, true)
@@ -498,7 +518,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		quiet := s.isQuiet(m)
 		killer := scores[j] == rankKiller1 || scores[j] == rankKiller2
 		u := s.pos.MakeMove(m)
-		givesCheck := s.pos.InCheck()
+		givesCheck := s.pos.InCheckAfter(m)
 		s.played(ply, m, givesCheck)
 		// Shallow pruning of late quiet moves: move-count pruning and futility.
 		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
@@ -607,7 +627,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 	if ply >= maxPly {
 		return evaluate(&s.pos)
 	}
-	inCheck := s.pos.InCheck()
+	inCheck := s.qInCheck(ply)
 	if inCheck && evasions >= maxEvasions {
 		return evaluate(&s.pos)
 	}

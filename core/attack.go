@@ -105,6 +105,31 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.kingAttacked(p.side) }
 
+// InCheckAfter is InCheck for a position just reached by the move m from a legal position (so the
+// side now to move was not in check before m), answered without the full test when m cannot have
+// given check: a check needs a piece arriving on or leaving the king's file or rank (a rook, a
+// cannon or its screen, the other king), a horse leg opening (a point diagonally next to the king)
+// or a horse landing a horse's move from the king. A pawn's check comes from beside or in front of
+// the king, on its file or rank.
+func (p *Position) InCheckAfter(m Move) bool {
+	k := p.pcs[p.side][0]
+	from, to := m.From(), m.To()
+	kf, kr := k.File(), k.Rank()
+	if from.File() != kf && from.Rank() != kr && to.File() != kf && to.Rank() != kr {
+		df, dr := from.File()-kf, from.Rank()-kr
+		if df*df != 1 || dr*dr != 1 {
+			if p.board[to].Type() != Horse {
+				return false
+			}
+			df, dr = to.File()-kf, to.Rank()-kr
+			if df*df+dr*dr != 5 {
+				return false
+			}
+		}
+	}
+	return p.kingAttacked(p.side)
+}
+
 // Checkers returns the squares of the pieces giving check to the side to move (for display; the
 // facing king counts when the kings face each other, which a legal position never has).
 func (p *Position) Checkers() []Square {

@@ -46,6 +46,9 @@ func TestRandomGames(t *testing.T) {
 			for _, m := range legal {
 				u := p.MakeMove(m)
 				want := p.InCheck()
+				if p.InCheckAfter(m) != want {
+					t.Fatalf("%s after %s: InCheckAfter = %v", p.FEN(), m, !want)
+				}
 				p.UnmakeMove(m, u)
 				if p.GivesCheck(m) != want {
 					t.Fatalf("%s: GivesCheck(%s) = %v", p.FEN(), m, !want)
@@ -59,6 +62,39 @@ func TestRandomGames(t *testing.T) {
 			}
 			p.MakeMove(legal[rng.IntN(len(legal))])
 		}
+	}
+}
+
+// TestInCheckAfterRandomSetups checks InCheckAfter against InCheck after every legal move of random
+// games from sparse random set-ups (open lines, lone horses and pawns near the kings), where the
+// shortcut's reasoning about lines and horse legs is tested hardest.
+func TestInCheckAfterRandomSetups(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	setups, moves := 0, 0
+	for tries := 0; setups < 300 && tries < 30000; tries++ {
+		p, err := core.ParseFEN(randomSetupFEN(rng))
+		if err != nil {
+			continue
+		}
+		setups++
+		for ply := 0; ply < 40; ply++ {
+			legal := p.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			for _, m := range legal {
+				u := p.MakeMove(m)
+				if got, want := p.InCheckAfter(m), p.InCheck(); got != want {
+					t.Fatalf("%s after %s: InCheckAfter = %v, InCheck = %v", p.FEN(), m, got, want)
+				}
+				p.UnmakeMove(m, u)
+				moves++
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+	if setups < 300 || moves < 100000 {
+		t.Fatalf("only %d set-ups and %d moves checked", setups, moves)
 	}
 }
 
