@@ -11,9 +11,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -254,6 +256,14 @@ func (s *sample) eval(w []float64) float64 {
 // the move played from them and the move that led to them not a capture, past the opening lines).
 // Games are numbered from games+1 on; it returns the samples and the number of the last game.
 func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
+	return loadSamplesPlayers(t, path, games, nil)
+}
+
+// loadSamplesPlayers is loadSamples for games between different players: when players is not nil,
+// each position also gets a feature for the strength of each player (+1 for the one playing Red, −1
+// for Black; indices from nFeatures on, numbered by players in order of appearance). Without it,
+// the fit would credit whatever marks the stronger player's style with its wins.
+func loadSamplesPlayers(t *testing.T, path string, games int, players map[string]int) ([]sample, int) {
 	fh, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -263,6 +273,7 @@ func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	var out []sample
 	var result float64
+	var red, black int // player features of the current game (-1: none)
 	first := games
 	for sc.Scan() {
 		line := sc.Text()
@@ -274,6 +285,18 @@ func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
 				result = 0
 			default:
 				result = 0.5
+			}
+			red, black = -1, -1
+			if w := strings.Fields(line); players != nil && len(w) >= 6 && w[3] != w[5] {
+				for _, pl := range []struct {
+					name string
+					idx  *int
+				}{{w[3], &red}, {w[5], &black}} {
+					if _, ok := players[pl.name]; !ok {
+						players[pl.name] = nFeatures + len(players)
+					}
+					*pl.idx = players[pl.name]
+				}
 			}
 			continue
 		}
@@ -292,6 +315,10 @@ func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
 					for i, c := range f {
 						s.f = append(s.f, int32(i))
 						s.c = append(s.c, float32(c))
+					}
+					if red >= 0 {
+						s.f = append(s.f, int32(red), int32(black))
+						s.c = append(s.c, 1, -1)
 					}
 					out = append(out, s)
 				}
@@ -381,10 +408,14 @@ func TestTune(t *testing.T) {
 	}
 	var data []sample
 	games := 0
+	players := map[string]int{}
+	loadGames := func(t *testing.T, path string, games int) ([]sample, int) {
+		return loadSamplesPlayers(t, path, games, players)
+	}
 	for _, src := range []struct {
 		paths string
 		load  func(*testing.T, string, int) ([]sample, int)
-	}{{*tuneGames, loadSamples}, {*tuneLabels, loadLabels}} {
+	}{{*tuneGames, loadGames}, {*tuneLabels, loadLabels}} {
 		for _, path := range strings.Split(src.paths, ",") {
 			if path == "" {
 				continue
@@ -403,8 +434,8 @@ func TestTune(t *testing.T) {
 			train = append(train, s)
 		}
 	}
-	w := currentWeights()
-	w0 := currentWeights()
+	w := append(currentWeights(), make([]float64, len(players))...)
+	w0 := append(currentWeights(), make([]float64, len(players))...)
 	k, best := 1.0, math.Inf(1)
 	for kk := 0.2; kk <= 3; kk += 0.05 {
 		if e := loss(w, kk, train); e < best {
@@ -493,6 +524,9 @@ func TestTune(t *testing.T) {
 	for _, sw := range scalarWeights {
 		fmt.Fprintf(&b, "%s = %.0f\n", sw.name, w[sw.f])
 	}
+	for _, name := range slices.Sorted(maps.Keys(players)) {
+		t.Logf("player %s: %+.0f (strength, in the evaluation's units)", name, w[players[name]])
+	}
 	b.WriteString("attackBonus =")
 	for n := 0; n < 7; n++ {
 		fmt.Fprintf(&b, " %.0f", w[fAttack+n])
@@ -521,5 +555,45 @@ func TestLoadLabels(t *testing.T) {
 	if got[0].game != 11 || math.Abs(got[0].result-sigmoid(1, 40)) > 1e-9 ||
 		math.Abs(got[1].result-sigmoid(1, 300)) > 1e-9 {
 		t.Fatalf("samples %+v %+v", got[0], got[1])
+	}
+}
+
+// TestLoadSamplesPlayers checks the players' strength features: +1 for the player with Red, −1 for
+// Black, numbered from nFeatures on in order of appearance, and none in a game a player plays
+// against itself.
+func TestLoadSamplesPlayers(t *testing.T) {
+	// Twenty plies of a quiet opening (no captures), so that positions past ply 12 are kept.
+	moves := "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 c6c5 h0h6 g6g5 c3c4 b7b3 a0a1 a9a8 a1d1 a8d8 g3g4 h7h3 g2f4 d8d4\n"
+	log := "game 1 red A@1n black B@2n result 1-0 checkmate\n" + moves +
+		"game 2 red B@2n black A@1n result 0-1 checkmate\n" + moves +
+		"game 3 red A@1n black A@1n result 1/2-1/2 repetition\n" + moves
+	path := t.TempDir() + "/games.log"
+	if err := os.WriteFile(path, []byte(log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	players := map[string]int{}
+	got, n := loadSamplesPlayers(t, path, 0, players)
+	if n != 3 || len(got) == 0 {
+		t.Fatalf("%d games, %d positions", n, len(got))
+	}
+	if players["A@1n"] != nFeatures || players["B@2n"] != nFeatures+1 || len(players) != 2 {
+		t.Fatalf("players %v", players)
+	}
+	for _, s := range got {
+		k := len(s.f)
+		switch s.game {
+		case 1, 2:
+			red, black := "A@1n", "B@2n"
+			if s.game == 2 {
+				red, black = black, red
+			}
+			if k < 2 || int(s.f[k-2]) != players[red] || int(s.f[k-1]) != players[black] || s.c[k-2] != 1 || s.c[k-1] != -1 {
+				t.Fatalf("game %d: last features %v %v", s.game, s.f[max(0, k-2):], s.c[max(0, k-2):])
+			}
+		case 3:
+			if slices.ContainsFunc(s.f, func(i int32) bool { return i >= nFeatures }) {
+				t.Fatalf("game 3 (a player against itself) has a player feature: %v", s.f)
+			}
+		}
 	}
 }
