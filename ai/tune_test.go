@@ -255,15 +255,11 @@ func (s *sample) eval(w []float64) float64 {
 // loadSamples replays the games of a chuhe-match log and keeps the quiet positions (not in check,
 // the move played from them and the move that led to them not a capture, past the opening lines).
 // Games are numbered from games+1 on; it returns the samples and the number of the last game.
-func loadSamples(t *testing.T, path string, games int) ([]sample, int) {
-	return loadSamplesPlayers(t, path, games, nil)
-}
-
-// loadSamplesPlayers is loadSamples for games between different players: when players is not nil,
-// each position also gets a feature for the strength of each player (+1 for the one playing Red, −1
-// for Black; indices from nFeatures on, numbered by players in order of appearance). Without it,
-// the fit would credit whatever marks the stronger player's style with its wins.
-func loadSamplesPlayers(t *testing.T, path string, games int, players map[string]int) ([]sample, int) {
+// In a game between different players each position also gets a feature for the strength of each
+// player (+1 for the one playing Red, −1 for Black; indices from nFeatures on, numbered in players
+// in order of appearance): without it, the fit would credit whatever marks the stronger player's
+// style with its wins.
+func loadSamples(t *testing.T, path string, games int, players map[string]int) ([]sample, int) {
 	fh, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -287,7 +283,7 @@ func loadSamplesPlayers(t *testing.T, path string, games int, players map[string
 				result = 0.5
 			}
 			red, black = -1, -1
-			if w := strings.Fields(line); players != nil && len(w) >= 6 && w[3] != w[5] {
+			if w := strings.Fields(line); len(w) >= 6 && w[3] != w[5] {
 				for _, pl := range []struct {
 					name string
 					idx  *int
@@ -410,7 +406,7 @@ func TestTune(t *testing.T) {
 	games := 0
 	players := map[string]int{}
 	loadGames := func(t *testing.T, path string, games int) ([]sample, int) {
-		return loadSamplesPlayers(t, path, games, players)
+		return loadSamples(t, path, games, players)
 	}
 	for _, src := range []struct {
 		paths string
@@ -572,7 +568,7 @@ func TestLoadSamplesPlayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	players := map[string]int{}
-	got, n := loadSamplesPlayers(t, path, 0, players)
+	got, n := loadSamples(t, path, 0, players)
 	if n != 3 || len(got) == 0 {
 		t.Fatalf("%d games, %d positions", n, len(got))
 	}
