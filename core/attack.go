@@ -114,20 +114,27 @@ func (p *Position) InCheck() bool { return p.kingAttacked(p.side) }
 func (p *Position) InCheckAfter(m Move) bool {
 	k := p.pcs[p.side][0]
 	from, to := m.From(), m.To()
-	kf, kr := k.File(), k.Rank()
-	if from.File() != kf && from.Rank() != kr && to.File() != kf && to.Rank() != kr {
-		df, dr := from.File()-kf, from.Rank()-kr
-		if df*df != 1 || dr*dr != 1 {
-			if p.board[to].Type() != Horse {
-				return false
-			}
-			df, dr = to.File()-kf, to.Rank()-kr
-			if df*df+dr*dr != 5 {
-				return false
-			}
+	if !touchesKing(k, from, to) {
+		if p.board[to].Type() != Horse {
+			return false
+		}
+		df, dr := to.File()-k.File(), to.Rank()-k.Rank()
+		if df*df+dr*dr != 5 {
+			return false
 		}
 	}
 	return p.kingAttacked(p.side)
+}
+
+// touchesKing reports whether a move from from to to can change what attacks the king on k along
+// a line or through a horse leg: from or to is on the king's file or rank, or from is diagonally
+// next to the king (a horse leg). Moves that do not touch it neither expose that king (legalPseudo)
+// nor check it with a line piece, a pawn or a discovered horse (InCheckAfter).
+func touchesKing(k, from, to Square) bool {
+	kf, kr := k.File(), k.Rank()
+	ff, fr := from.File(), from.Rank()
+	df, dr := ff-kf, fr-kr
+	return ff == kf || fr == kr || (df*df == 1 && dr*dr == 1) || to.File() == kf || to.Rank() == kr
 }
 
 // Checkers returns the squares of the pieces giving check to the side to move (for display; the

@@ -165,7 +165,7 @@ func (p *Position) LegalKnownCheck(m Move, inCheck bool) bool { return p.legalPs
 // GivesCheck reports whether the legal move m puts the opponent in check.
 func (p *Position) GivesCheck(m Move) bool {
 	u := p.MakeMove(m)
-	check := p.InCheck()
+	check := p.InCheckAfter(m)
 	p.UnmakeMove(m, u)
 	return check
 }
@@ -178,15 +178,8 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	pc := p.board[from]
 	c := pc.Color()
 	k := p.pcs[c][0]
-	if !inCheck && pc.Type() != King {
-		kf, kr := k.File(), k.Rank()
-		ff, fr := from.File(), from.Rank()
-		df, dr := ff-kf, fr-kr
-		touches := ff == kf || fr == kr || (df*df == 1 && dr*dr == 1) ||
-			to.File() == kf || to.Rank() == kr
-		if !touches {
-			return true
-		}
+	if !inCheck && pc.Type() != King && !touchesKing(k, from, to) {
+		return true
 	}
 	captured := p.board[to]
 	p.board[to] = pc
