@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -51,19 +53,24 @@ type Options struct {
 	OwnBook bool  // play from the opening book (levels 3 and up)
 	MultiPV int   // principal variations to report (default 1)
 	Level   int   // 1..8, 8 = full strength (default 8)
+	Threads int   // search threads (default 1; see SetThreads)
 	Seed    int64 // seeds the book's and the levels' randomness (0: seeded from the clock)
 }
 
 // Engine is a xiangqi player. It owns the transposition table, the history and killer tables and a
 // random source; it is not safe for two concurrent Searches.
 type Engine struct {
-	opts  Options
-	level int
-	tt    *table
-	hist  history
-	rng   *rand.Rand
-	book  *Book
+	opts    Options
+	level   int
+	tt      *table
+	hist    history   // the main thread's
+	helpers []history // one per helper thread
+	rng     *rand.Rand
+	book    *Book
 }
+
+// MaxThreads bounds the number of search threads.
+const MaxThreads = 64
 
 // New returns an engine with the given options.
 func New(o Options) *Engine {
@@ -87,6 +94,7 @@ func New(o Options) *Engine {
 		rng:   rand.New(rand.NewPCG(seed, 0x436875686520)),
 		book:  defaultBook(),
 	}
+	e.SetThreads(o.Threads)
 	return e
 }
 
@@ -113,6 +121,21 @@ func (e *Engine) SetMultiPV(n int) {
 	e.opts.MultiPV = n
 }
 
+// SetThreads sets the number of threads a search uses (clamped to 1..MaxThreads). The threads share
+// the transposition table and search the same position, each from its own history ("lazy SMP"); the
+// main one decides and reports. Searches limited by nodes, and the weakened levels' searches, use one
+// thread whatever the setting, so that they play the same on every machine.
+func (e *Engine) SetThreads(n int) {
+	n = max(1, min(n, MaxThreads))
+	e.opts.Threads = n
+	if len(e.helpers) != n-1 {
+		e.helpers = make([]history, n-1)
+	}
+}
+
+// Threads returns the number of search threads.
+func (e *Engine) Threads() int { return e.opts.Threads }
+
 // SetOwnBook turns the opening book on or off.
 func (e *Engine) SetOwnBook(on bool) { e.opts.OwnBook = on }
 
@@ -124,6 +147,7 @@ func (e *Engine) Prepare() { e.tt.ensure() }
 func (e *Engine) Clear() {
 	e.tt.clear()
 	e.hist = history{}
+	clear(e.helpers)
 }
 
 // HashFull returns the permille of the transposition table used by the current generation.
@@ -147,6 +171,7 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 		}
 	}
 	e.tt.ensure()
+	e.tt.newSearch()
 	s := newSearcher(e, ctx, g, &pos, lim, legal)
 	multiPV := e.opts.MultiPV
 	if lv.multiPV > multiPV {
@@ -158,7 +183,39 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 	if lv.nodes > 0 && (s.nodeLimit == 0 || s.nodeLimit > lv.nodes) {
 		s.nodeLimit = lv.nodes
 	}
+	threads := e.opts.Threads
+	if lv.depth > 0 || s.nodeLimit > 0 {
+		threads = 1
+	}
+	if threads == 1 {
+		s.run(multiPV, onInfo)
+		return s.result(lv, e.rng)
+	}
+
+	// Helper threads search the same root until the main thread is done; they have no clock of
+	// their own and report nothing, and help through the table they share with it.
+	s.grp = &group{nodes: make([]atomic.Int64, threads)}
+	hctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	helpers := make([]*searcher, threads-1)
+	for i := range helpers {
+		h := newSearcher(e, hctx, g, &pos, Limits{}, legal)
+		h.hist = &e.helpers[i]
+		h.id, h.grp, h.maxDepth = i+1, s.grp, s.maxDepth
+		helpers[i] = h
+	}
+	var wg sync.WaitGroup
+	for _, h := range helpers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.run(1, nil)
+			h.grp.nodes[h.id].Store(h.nodes)
+		}()
+	}
 	s.run(multiPV, onInfo)
+	cancel()
+	wg.Wait()
 	return s.result(lv, e.rng)
 }
 

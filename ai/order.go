@@ -27,7 +27,7 @@ var orderValue = [core.NumPieceTypes]int32{0, 50, 2, 2, 4, 9, 4, 1}
 
 // scoreMoves fills scores for moves at ply.
 func (s *searcher) scoreMoves(moves []core.Move, scores []int32, ttMove core.Move, ply int) {
-	h := &s.e.hist
+	h := s.hist
 	k := h.killers[ply]
 	for i, m := range moves {
 		var v int32
@@ -76,7 +76,7 @@ func (s *searcher) isQuiet(m core.Move) bool { return s.pos.At(m.To()) == core.N
 
 // updateQuiet rewards the quiet move that caused a cutoff and punishes the quiets tried before it.
 func (s *searcher) updateQuiet(best core.Move, tried []core.Move, depth, ply int) {
-	h := &s.e.hist
+	h := s.hist
 	if h.killers[ply][0] != best {
 		h.killers[ply][1] = h.killers[ply][0]
 		h.killers[ply][0] = best

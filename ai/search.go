@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -25,8 +26,11 @@ type rootMove struct {
 // last capture (game history followed by the current search path), limits and statistics.
 type searcher struct {
 	e    *Engine
+	hist *history // this thread's move-ordering statistics
 	done <-chan struct{}
 	pos  core.Position
+	id   int    // thread number: 0 is the main thread, which decides and reports
+	grp  *group // the threads of this search (nil: single-threaded)
 
 	keys   []uint64    // keys[i]: the position at index i (root at index root)
 	moves  []core.Move // moves[i]: the move played from position i (NoMove for a null move)
@@ -71,7 +75,7 @@ func init() {
 }
 
 func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Position, lim Limits, legal []core.Move) *searcher {
-	s := &searcher{e: e, done: ctx.Done(), pos: *pos, start: time.Now()}
+	s := &searcher{e: e, hist: &e.hist, done: ctx.Done(), pos: *pos, start: time.Now()}
 	n := g.Len()
 	first := n - pos.HalfmoveClock()
 	if first < 0 {
@@ -128,8 +132,11 @@ func (s *searcher) visit() bool {
 	return s.stopped
 }
 
-// poll checks the clock and the context.
+// poll checks the clock and the context, and publishes the node count to the other threads.
 func (s *searcher) poll() {
+	if s.grp != nil {
+		s.grp.nodes[s.id].Store(s.nodes)
+	}
 	select {
 	case <-s.done:
 		s.stopped = true
@@ -143,7 +150,6 @@ func (s *searcher) poll() {
 
 // run is iterative deepening over the root moves, with aspiration windows and MultiPV.
 func (s *searcher) run(multiPV int, onInfo func(Info)) {
-	s.e.tt.newSearch()
 	if multiPV > len(s.rootMoves) {
 		multiPV = len(s.rootMoves)
 	}
@@ -154,7 +160,9 @@ func (s *searcher) run(multiPV int, onInfo func(Info)) {
 	bestChanges := 0.0
 	var lastBest core.Move
 	var lastScore Score
-	for depth := 1; depth <= s.maxDepth; depth++ {
+	// Helper threads of odd number start one ply deeper, so that the threads are not all at the
+	// same depth at once.
+	for depth := 1 + s.id%2; depth <= s.maxDepth; depth++ {
 		s.rootDepth = depth
 		for i := range s.rootMoves {
 			s.rootMoves[i].prev = s.rootMoves[i].score
@@ -558,7 +566,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 				if !improving && i >= 6 {
 					r++
 				}
-				r -= int(s.e.hist.quiet[s.pos.At(m.To())][m.To()]) / 8000
+				r -= int(s.hist.quiet[s.pos.At(m.To())][m.To()]) / 8000
 				r = max(0, min(r, newDepth-1))
 			}
 			v = -s.search(-alpha-1, -alpha, newDepth-r, ply+1, true)
@@ -686,16 +694,34 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 	return best
 }
 
+// group is what the threads of one search share besides the transposition table: each thread's
+// node count, published every 1024 nodes and at its end.
+type group struct{ nodes []atomic.Int64 }
+
+// totalNodes is the number of nodes searched by all the threads (the others' as last published).
+func (s *searcher) totalNodes() int64 {
+	n := s.nodes
+	if s.grp != nil {
+		for i := range s.grp.nodes {
+			if i != s.id {
+				n += s.grp.nodes[i].Load()
+			}
+		}
+	}
+	return n
+}
+
 // info describes root line i.
 func (s *searcher) info(depth, i int) Info {
 	rm := s.rootMoves[i]
 	el := time.Since(s.start)
+	nodes := s.totalNodes()
 	nps := int64(0)
 	if el > 0 {
-		nps = int64(float64(s.nodes) / el.Seconds())
+		nps = int64(float64(nodes) / el.Seconds())
 	}
 	return Info{Depth: depth, SelDepth: max(s.selDepth, depth), MultiPV: i + 1, Score: rm.score,
-		Nodes: s.nodes, NPS: nps, Time: el, PV: slices.Clone(rm.pv), HashFull: s.e.tt.hashFull()}
+		Nodes: nodes, NPS: nps, Time: el, PV: slices.Clone(rm.pv), HashFull: s.e.tt.hashFull()}
 }
 
 // result picks the move to play: the best one, or for a weakened level a near-best line of the last
@@ -715,7 +741,7 @@ func (s *searcher) result(lv levelSpec, rng *rand.Rand) Result {
 	if len(pv) == 0 || pv[0] != rm.move {
 		pv = []core.Move{rm.move}
 	}
-	res := Result{Move: rm.move, Score: rm.score, Depth: s.depthDone, Nodes: s.nodes, PV: pv}
+	res := Result{Move: rm.move, Score: rm.score, Depth: s.depthDone, Nodes: s.totalNodes(), PV: pv}
 	if len(pv) > 1 {
 		res.Ponder = pv[1]
 	}

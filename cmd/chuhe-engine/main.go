@@ -1,7 +1,8 @@
 // Command chuhe-engine is Chuhe's engine for UCI and UCCI graphical interfaces and match tools.
 //
 //	chuhe-engine              speak UCI (or UCCI) on standard input and output
-//	chuhe-engine bench [D]    search a fixed set of positions to depth D and print nodes and nodes/s
+//	chuhe-engine bench [D [T]] search a fixed set of positions to depth D (with T threads) and print
+//	                          nodes and nodes/s
 //	chuhe-engine perft N [F]  count move paths to depth N from the start position or FEN F
 package main
 
@@ -17,13 +18,18 @@ func main() {
 	if len(args) > 0 {
 		switch args[0] {
 		case "bench":
-			depth := benchDepth
+			depth, threads := benchDepth, 1
 			if len(args) > 1 {
 				if n, err := strconv.Atoi(args[1]); err == nil && n > 0 {
 					depth = n
 				}
 			}
-			bench(os.Stdout, depth)
+			if len(args) > 2 {
+				if n, err := strconv.Atoi(args[2]); err == nil && n > 0 {
+					threads = n
+				}
+			}
+			bench(os.Stdout, depth, threads)
 			return
 		case "perft":
 			if err := perftCmd(os.Stdout, args[1:]); err != nil {

@@ -123,7 +123,7 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("id name Chuhe")
 		p.printf("id author The Chuhe developers")
 		p.printf("option name Hash type spin default 64 min 1 max 4096")
-		p.printf("option name Threads type spin default 1 min 1 max 1")
+		p.printf("option name Threads type spin default 1 min 1 max %d", ai.MaxThreads)
 		p.printf("option name MultiPV type spin default 1 min 1 max %d", 64)
 		p.printf("option name Level type spin default 8 min 1 max 8")
 		p.printf("option name OwnBook type check default true")
@@ -541,7 +541,9 @@ func (p *Protocol) setoption(args []string) {
 			p.engine.SetHash(n)
 		}
 	case "threads":
-		spin(1, 1)
+		if n, ok := spin(1, ai.MaxThreads); ok {
+			p.engine.SetThreads(n)
+		}
 	case "multipv":
 		if n, ok := spin(1, 64); ok {
 			p.multiPV = n

@@ -77,6 +77,8 @@ func TestUCIGo(t *testing.T) {
 		{"infinite and stop", []string{"setoption name OwnBook value false", "position startpos", "go infinite", "stop"}},
 		{"level", []string{"setoption name Level value 1", "position startpos", "go depth 5", "isready"}},
 		{"multipv", []string{"setoption name MultiPV value 3", "setoption name OwnBook value false", "position startpos", "go depth 3", "isready"}},
+		{"threads", []string{"setoption name Threads value 2", "setoption name OwnBook value false", "position startpos", "go movetime 100", "isready"}},
+		{"threads infinite and stop", []string{"setoption name Threads value 3", "setoption name OwnBook value false", "position startpos", "go infinite", "stop"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -179,6 +181,7 @@ func TestUCIHostile(t *testing.T) {
 		{"bad go word", "go fast"},
 		{"bad option", "setoption name Hash value lots"},
 		{"unknown option", "setoption name Colour value red"},
+		{"too many threads", "setoption name Threads value 65"},
 		{"binary", "\x00\x01\xff\xfe go \x7f"},
 		{"huge line", "position startpos moves " + strings.Repeat("h2e2 e2h2 ", 120000)},
 		{"perft too deep", "go perft 99"},
@@ -213,7 +216,7 @@ func TestUCCI(t *testing.T) {
 
 func TestBenchSignature(t *testing.T) {
 	var a, b bytes.Buffer
-	if n1, n2 := bench(&a, 3), bench(&b, 3); n1 != n2 || n1 == 0 {
+	if n1, n2 := bench(&a, 3, 1), bench(&b, 3, 1); n1 != n2 || n1 == 0 {
 		t.Errorf("bench is not deterministic: %d and %d nodes", n1, n2)
 	}
 }
