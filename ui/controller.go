@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -26,8 +27,12 @@ type Engine interface {
 	Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result
 }
 
-// NewAIEngine returns the real engine with the app's options, as an Options.NewEngine.
-func NewAIEngine() Engine { return ai.New(ai.Options{HashMB: 32, OwnBook: true}) }
+// NewAIEngine returns the real engine with the app's options, as an Options.NewEngine. The levels
+// with a time per move (7 and 8) search with up to four threads, leaving one core to the interface;
+// the others use one thread whatever the setting (ai.Engine.SetThreads).
+func NewAIEngine() Engine {
+	return ai.New(ai.Options{HashMB: 32, OwnBook: true, Threads: min(4, runtime.NumCPU()-1)})
+}
 
 // Options configure a Controller. Zero fields take the defaults shown.
 type Options struct {
