@@ -42,7 +42,8 @@ func unpack(key, d uint64) entry {
 		depth: int8(d >> 48), bound: uint8(d >> 56)}
 }
 
-// load returns the slot's entry (its key is zero with an empty bound when the slot is empty or torn).
+// load returns the slot's entry: an empty slot's has an empty bound, a torn slot's a key that is no
+// position's.
 func (s *slot) load() entry {
 	d := s.data.Load()
 	return unpack(s.check.Load()^d, d)
@@ -84,7 +85,7 @@ func newTable(mb int) *table {
 func (t *table) ensure() {
 	if t.buckets == nil {
 		t.buckets = make([]bucket, t.size)
-		t.clear()
+		clear(t.buckets)
 	}
 }
 

@@ -1,9 +1,9 @@
 // Command chuhe-engine is Chuhe's engine for UCI and UCCI graphical interfaces and match tools.
 //
-//	chuhe-engine              speak UCI (or UCCI) on standard input and output
-//	chuhe-engine bench [D [T]] search a fixed set of positions to depth D (with T threads) and print
-//	                          nodes and nodes/s
-//	chuhe-engine perft N [F]  count move paths to depth N from the start position or FEN F
+//	chuhe-engine                speak UCI (or UCCI) on standard input and output
+//	chuhe-engine bench [D [T]]  search a fixed set of positions to depth D (with T threads) and
+//	                            print nodes and nodes/s
+//	chuhe-engine perft N [F]    count move paths to depth N from the start position or FEN F
 package main
 
 import (
@@ -18,18 +18,7 @@ func main() {
 	if len(args) > 0 {
 		switch args[0] {
 		case "bench":
-			depth, threads := benchDepth, 1
-			if len(args) > 1 {
-				if n, err := strconv.Atoi(args[1]); err == nil && n > 0 {
-					depth = n
-				}
-			}
-			if len(args) > 2 {
-				if n, err := strconv.Atoi(args[2]); err == nil && n > 0 {
-					threads = n
-				}
-			}
-			bench(os.Stdout, depth, threads)
+			bench(os.Stdout, posArg(args, 1, benchDepth), posArg(args, 2, 1))
 			return
 		case "perft":
 			if err := perftCmd(os.Stdout, args[1:]); err != nil {
@@ -48,4 +37,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "chuhe-engine:", err)
 		os.Exit(1)
 	}
+}
+
+// posArg returns args[i] as a positive number, or def when it is missing or not one.
+func posArg(args []string, i, def int) int {
+	if i < len(args) {
+		if n, err := strconv.Atoi(args[i]); err == nil && n > 0 {
+			return n
+		}
+	}
+	return def
 }
