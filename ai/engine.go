@@ -175,7 +175,17 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 	s := newSearcher(e, ctx, g, &pos, lim, legal)
 	multiPV := e.opts.MultiPV
 	if lv.multiPV > multiPV {
+		// A weakened level scores more root lines than asked for, to choose among them; only the
+		// lines asked for are reported.
 		multiPV = lv.multiPV
+		if onInfo != nil {
+			asked, report := e.opts.MultiPV, onInfo
+			onInfo = func(in Info) {
+				if in.MultiPV <= asked {
+					report(in)
+				}
+			}
+		}
 	}
 	if lv.depth > 0 && s.maxDepth > lv.depth {
 		s.maxDepth = lv.depth

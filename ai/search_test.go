@@ -280,6 +280,18 @@ func TestInfoAndMultiPV(t *testing.T) {
 	}
 }
 
+// A weakened level scores several root lines to choose among, but reports only the lines asked for.
+func TestLevelReportsAskedLines(t *testing.T) {
+	for _, asked := range []int{1, 2} {
+		e := ai.New(ai.Options{HashMB: 4, Seed: 1, Level: 1, MultiPV: asked})
+		lines := map[int]bool{}
+		e.Search(context.Background(), core.NewGame(), ai.Limits{Depth: 3}, func(in ai.Info) { lines[in.MultiPV] = true })
+		if len(lines) != asked {
+			t.Errorf("MultiPV %d at level 1: reported lines %v", asked, lines)
+		}
+	}
+}
+
 func TestClockNeverFlags(t *testing.T) {
 	e := newEngine()
 	g := core.NewGame()

@@ -446,6 +446,8 @@ func (p *Protocol) printBest(res ai.Result, ucci bool) {
 	case res.Move == core.NoMove && ucci:
 		p.printf("nobestmove")
 	case res.Move == core.NoMove:
+		// As Pikafish does: the side to move is lost (mated or stalemated), said before the move.
+		p.printf("info depth 0 score mate 0")
 		p.printf("bestmove (none)")
 	case res.Ponder != core.NoMove:
 		p.printf("bestmove %s ponder %s", res.Move, res.Ponder)

@@ -142,7 +142,7 @@ func TestUCIPerft(t *testing.T) {
 
 func TestUCINoLegalMove(t *testing.T) {
 	out := transcript(t, "position fen 3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 0 1", "go depth 3", "isready")
-	if !hasLine(out, "bestmove (none)") {
+	if !hasLine(out, "bestmove (none)") || !hasLine(out, "info depth 0 score mate 0") {
 		t.Errorf("mated side: %q", out)
 	}
 	out = transcript(t, "ucci", "position fen 3k5/R8/9/9/9/9/9/9/9/4K4 b - - 0 1", "go depth 3", "isready")
