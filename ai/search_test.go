@@ -306,6 +306,39 @@ func TestClockNeverFlags(t *testing.T) {
 	}
 }
 
+func TestScoreWDL(t *testing.T) {
+	cases := []struct {
+		s             ai.Score
+		ply           int
+		win, draw, lo int // bounds: win ≥ win, draw ≥ draw, loss ≤ lo
+	}{
+		{0, 20, 300, 100, 500}, {400, 40, 700, 0, 150}, {-400, 40, 0, 0, 1000}, {ai.Mate - 5, 10, 1000, 0, 0},
+	}
+	for _, c := range cases {
+		w, d, l := c.s.WDL(c.ply)
+		if w+d+l != 1000 || w < 0 || d < 0 || l < 0 || w < c.win || d < c.draw || l > c.lo {
+			t.Errorf("WDL(%d, ply %d) = %d %d %d", c.s, c.ply, w, d, l)
+		}
+	}
+	// Symmetric, and monotonic in the score; draws likelier later in the game.
+	for s := ai.Score(-1000); s <= 1000; s += 50 {
+		w, _, l := s.WDL(30)
+		w2, _, l2 := (-s).WDL(30)
+		if w != l2 || l != w2 {
+			t.Errorf("WDL(%d) = %d _ %d but WDL(%d) = %d _ %d", s, w, l, -s, w2, l2)
+		}
+		if w3, _, _ := (s + 50).WDL(30); w3 < w {
+			t.Errorf("WDL falls from %d to %d", s, s+50)
+		}
+	}
+	if _, d0, _ := ai.Score(0).WDL(10); func() int { _, d, _ := ai.Score(0).WDL(150); return d }() <= d0 {
+		t.Errorf("draws should grow with the ply")
+	}
+	if w, d, l := (-ai.Mate + 3).WDL(0); w != 0 || d != 0 || l != 1000 {
+		t.Errorf("mated: %d %d %d", w, d, l)
+	}
+}
+
 func TestScoreString(t *testing.T) {
 	cases := []struct {
 		s    ai.Score

@@ -38,6 +38,7 @@ type Protocol struct {
 	multiPV int
 	level   int
 	ownBook bool
+	showWDL bool // UCI_ShowWDL: info lines carry "wdl W D L"
 	banned  []core.Move
 
 	// The running search, if any.
@@ -128,6 +129,7 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option name Level type spin default 8 min 1 max 8")
 		p.printf("option name OwnBook type check default true")
 		p.printf("option name Ponder type check default false")
+		p.printf("option name UCI_ShowWDL type check default false")
 		p.printf("uciok")
 	case "ucci":
 		p.ucci = true
@@ -395,9 +397,14 @@ func (p *Protocol) goCmd(args []string) {
 	p.bounded = !wait && (search.Depth > 0 || search.Nodes > 0 || search.MoveTime > 0 || search.WTime > 0 || search.BTime > 0)
 	g := p.game.Clone()
 	engine, done, hold, ucci := p.engine, p.done, p.hold, p.ucci
+	wdlPly := -1 // the root's ply in the game, when info lines carry the WDL estimate
+	if p.showWDL && !ucci {
+		pos := g.Position()
+		wdlPly = 2*(pos.FullmoveNumber()-1) + int(pos.SideToMove())
+	}
 	go func() {
 		defer close(done)
-		res := engine.Search(ctx, g, search, func(in ai.Info) { p.printInfo(in, ucci) })
+		res := engine.Search(ctx, g, search, func(in ai.Info) { p.printInfo(in, ucci, wdlPly) })
 		if wait {
 			// UCI: an infinite or ponder search answers only after stop (or ponderhit).
 			select {
@@ -426,13 +433,19 @@ func applyCap(l, c ai.Limits) ai.Limits {
 	return l
 }
 
-func (p *Protocol) printInfo(in ai.Info, ucci bool) {
+// printInfo prints a search report; wdlPly ≥ 0 adds the WDL estimate for a root that many plies into
+// the game.
+func (p *Protocol) printInfo(in ai.Info, ucci bool, wdlPly int) {
 	var sb strings.Builder
 	if ucci {
 		fmt.Fprintf(&sb, "info depth %d score %d time %d nodes %d pv", in.Depth, in.Score, in.Time.Milliseconds(), in.Nodes)
 	} else {
-		fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv",
-			in.Depth, in.SelDepth, in.MultiPV, in.Score, in.Nodes, in.NPS, in.HashFull, in.Time.Milliseconds())
+		fmt.Fprintf(&sb, "info depth %d seldepth %d multipv %d score %s", in.Depth, in.SelDepth, in.MultiPV, in.Score)
+		if wdlPly >= 0 {
+			w, d, l := in.Score.WDL(wdlPly)
+			fmt.Fprintf(&sb, " wdl %d %d %d", w, d, l)
+		}
+		fmt.Fprintf(&sb, " nodes %d nps %d hashfull %d time %d pv", in.Nodes, in.NPS, in.HashFull, in.Time.Milliseconds())
 	}
 	for _, m := range in.PV {
 		sb.WriteByte(' ')
@@ -560,6 +573,10 @@ func (p *Protocol) setoption(args []string) {
 		if b, ok := check(); ok {
 			p.ownBook = b
 			p.engine.SetOwnBook(b)
+		}
+	case "uci_showwdl":
+		if b, ok := check(); ok {
+			p.showWDL = b
 		}
 	case "ponder", "usemillisec", "newgame", "batch", "debug":
 	default:

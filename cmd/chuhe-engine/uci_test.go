@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -104,6 +105,33 @@ func TestUCIGo(t *testing.T) {
 				t.Errorf("illegal bestmove %s", m)
 			}
 		})
+	}
+}
+
+func TestUCIShowWDL(t *testing.T) {
+	out := transcript(t, "setoption name UCI_ShowWDL value true", "setoption name OwnBook value false", "position startpos", "go depth 3", "isready")
+	f := strings.Fields(lineWith(out, "info depth 3 "))
+	if len(f) < 13 || f[7] != "score" || f[10] != "wdl" {
+		t.Fatalf("info line %q: want score cp N wdl W D L", f)
+	}
+	sum := 0
+	for _, s := range f[11:14] {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > 1000 {
+			t.Fatalf("info line %q: wdl field %q", f, s)
+		}
+		sum += n
+	}
+	if sum != 1000 {
+		t.Errorf("info line %q: wdl sums to %d", f, sum)
+	}
+	out = transcript(t, "setoption name OwnBook value false", "position startpos", "go depth 3", "isready")
+	if l := lineWith(out, "info depth 3 "); strings.Contains(l, "wdl") {
+		t.Errorf("wdl without UCI_ShowWDL: %q", l)
+	}
+	out = transcript(t, "setoption name UCI_ShowWDL value maybe", "isready")
+	if !hasLine(out, `info string error: setoption UCI_ShowWDL: "maybe" is not true or false`) {
+		t.Errorf("bad UCI_ShowWDL value: %q", out)
 	}
 }
 
