@@ -13,6 +13,7 @@ type Position struct {
 	pcs   [2][16]Square // squares of each side's pieces; NoSquare for a captured or unused slot
 	side  Color         // side to move
 	key   uint64        // Zobrist key of board and side to move
+	skey  uint64        // Zobrist key of the kings, advisors, elephants and pawns only (StructureKey)
 	count [16]int8      // number of pieces of each Piece value on the board
 	// halfmove counts plies since the last capture (FEN field 5); fullmove is FEN field 6.
 	halfmove, fullmove int
@@ -24,6 +25,7 @@ type Undo struct {
 	capSlot  int8
 	halfmove int
 	key      uint64
+	skey     uint64
 }
 
 // Captured returns the piece the move captured, or NoPiece.
@@ -37,6 +39,21 @@ func (p *Position) SideToMove() Color { return p.side }
 
 // Key returns the Zobrist key of the position (pieces and side to move).
 func (p *Position) Key() uint64 { return p.key }
+
+// StructureKey returns a Zobrist key of the kings, advisors, elephants and pawns alone (the slow-changing
+// skeleton of a position), for tables indexed by structure rather than by the whole position.
+func (p *Position) StructureKey() uint64 { return p.skey }
+
+// structural reports whether pieces of kind pc enter StructureKey.
+var structural = [16]bool{}
+
+func init() {
+	for c := Red; c <= Black; c++ {
+		for _, t := range []PieceType{King, Advisor, Elephant, Pawn} {
+			structural[MakePiece(c, t)] = true
+		}
+	}
+}
 
 // KingSquare returns the square of c's king.
 func (p *Position) KingSquare(c Color) Square { return p.pcs[c][0] }
@@ -77,6 +94,9 @@ func (p *Position) put(s Square, pc Piece) bool {
 	p.board[s] = pc
 	p.count[pc]++
 	p.key ^= zobristPiece[pc][s]
+	if structural[pc] {
+		p.skey ^= zobristPiece[pc][s]
+	}
 	return true
 }
 
@@ -86,12 +106,15 @@ func (p *Position) MakeMove(m Move) Undo {
 	from, to := m.From(), m.To()
 	pc := p.board[from]
 	c := pc.Color()
-	u := Undo{captured: p.board[to], halfmove: p.halfmove, key: p.key}
+	u := Undo{captured: p.board[to], halfmove: p.halfmove, key: p.key, skey: p.skey}
 	if u.captured != NoPiece {
 		u.capSlot = p.slot[to]
 		p.pcs[c^1][u.capSlot] = NoSquare
 		p.count[u.captured]--
 		p.key ^= zobristPiece[u.captured][to]
+		if structural[u.captured] {
+			p.skey ^= zobristPiece[u.captured][to]
+		}
 		p.halfmove = 0
 	} else {
 		p.halfmove++
@@ -101,6 +124,9 @@ func (p *Position) MakeMove(m Move) Undo {
 	p.slot[to] = p.slot[from]
 	p.pcs[c][p.slot[to]] = to
 	p.key ^= zobristPiece[pc][from] ^ zobristPiece[pc][to] ^ zobristSide
+	if structural[pc] {
+		p.skey ^= zobristPiece[pc][from] ^ zobristPiece[pc][to]
+	}
 	p.side ^= 1
 	if c == Black {
 		p.fullmove++
@@ -128,6 +154,7 @@ func (p *Position) UnmakeMove(m Move, u Undo) {
 	}
 	p.halfmove = u.halfmove
 	p.key = u.key
+	p.skey = u.skey
 }
 
 // MakeNull passes the turn (for null-move pruning in search). Undo it with UnmakeNull.

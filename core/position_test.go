@@ -8,8 +8,8 @@ import (
 	"github.com/chuhe-xq/chuhe/core"
 )
 
-// TestRandomGames plays seeded random games and checks, at every ply, that the incremental key equals
-// the key of the position read afresh from its FEN, that unmake restores everything, and that the fast
+// TestRandomGames plays seeded random games and checks, at every ply, that the incremental keys equal
+// the keys of the position read afresh from its FEN, that unmake restores everything, and that the fast
 // legality filter agrees with trying every pseudo-legal move.
 func TestRandomGames(t *testing.T) {
 	games := 200
@@ -21,8 +21,8 @@ func TestRandomGames(t *testing.T) {
 		p := core.StartPosition()
 		for ply := 0; ply < 150; ply++ {
 			fresh := core.MustParseFEN(p.FEN())
-			if fresh.Key() != p.Key() {
-				t.Fatalf("game %d ply %d: incremental key differs from fresh key at %s", g, ply, p.FEN())
+			if fresh.Key() != p.Key() || fresh.StructureKey() != p.StructureKey() {
+				t.Fatalf("game %d ply %d: incremental keys differ from fresh keys at %s", g, ply, p.FEN())
 			}
 			legal := p.LegalMoves(nil)
 			var slow []core.Move
@@ -33,7 +33,7 @@ func TestRandomGames(t *testing.T) {
 					slow = append(slow, m)
 				}
 				p.UnmakeMove(m, u)
-				if p.FEN() != before || p.Key() != fresh.Key() {
+				if p.FEN() != before || p.Key() != fresh.Key() || p.StructureKey() != fresh.StructureKey() {
 					t.Fatalf("unmake %s did not restore %s", m, before)
 				}
 			}
@@ -169,5 +169,29 @@ func TestSquareAndMoveStrings(t *testing.T) {
 	}
 	if core.MakePiece(core.Black, core.Horse).String() != "n" || core.MakePiece(core.Red, core.Elephant).String() != "B" {
 		t.Error("piece letters")
+	}
+}
+
+// The structure key follows kings, advisors, elephants and pawns only: moving a rook leaves it, moving
+// a pawn or capturing one changes it.
+func TestStructureKey(t *testing.T) {
+	p := core.StartPosition()
+	k0 := p.StructureKey()
+	if k0 == 0 || k0 == p.Key() {
+		t.Fatalf("structure key %x (full key %x)", k0, p.Key())
+	}
+	for _, c := range []struct {
+		move string
+		same bool
+	}{{"a0a1", true}, {"h2h9", true}, {"c3c4", false}, {"c0e2", false}} {
+		q := core.StartPosition()
+		m, err := core.ParseMoveText(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.MakeMove(m)
+		if (q.StructureKey() == k0) != c.same {
+			t.Errorf("after %s: structure key changed = %v, want %v", c.move, q.StructureKey() != k0, !c.same)
+		}
 	}
 }
