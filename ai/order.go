@@ -7,6 +7,34 @@ import "github.com/chuhe-xq/chuhe/core"
 type history struct {
 	quiet   [16][256]int32
 	killers [maxPly + 1][2]core.Move
+	// corr[side][structure key % corrSize]: how far the searches found the static evaluation off
+	// for the side to move in positions of that structure, in 1/corrGrain cp (correctionFor).
+	corr [2][corrSize]int32
+}
+
+// Correction history: the static evaluation is corrected by a moving average of the differences
+// between search results and static evaluations in positions with the same kings, advisors,
+// elephants and pawns (core.Position.StructureKey).
+const (
+	corrSize  = 1 << 14
+	corrGrain = 16
+	corrScale = 256
+	corrMax   = 256 * corrGrain
+)
+
+// corrected returns the static evaluation raw corrected for the position's structure.
+func (s *searcher) corrected(raw Score) Score {
+	c := s.hist.corr[s.pos.SideToMove()][s.pos.StructureKey()%corrSize]
+	return raw + Score(c/corrGrain)
+}
+
+// updateCorrection moves the structure's correction towards best − raw, faster for deeper searches.
+func (s *searcher) updateCorrection(raw, best Score, depth int) {
+	e := &s.hist.corr[s.pos.SideToMove()][s.pos.StructureKey()%corrSize]
+	d := int32(best-raw) * corrGrain
+	d = max(-corrMax, min(d, corrMax))
+	w := int32(min(depth*depth+2*depth+1, 64))
+	*e = (*e*(corrScale-w) + d*w) / corrScale
 }
 
 // Move ordering ranks: the hash move first, then captures that do not lose material by exchange, by

@@ -401,7 +401,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	inCheck := s.inCheck(ply)
 	key := s.pos.Key()
 	ttMove := core.NoMove
-	staticEval := -Infinite
+	staticEval, rawEval := -Infinite, -Infinite
 	excluded := s.excluded[ply]
 	ent, hit := s.e.tt.probe(key)
 	if hit {
@@ -416,10 +416,11 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	}
 	if !inCheck {
 		if hit {
-			staticEval = Score(ent.eval)
+			rawEval = Score(ent.eval)
 		} else {
-			staticEval = evaluate(&s.pos)
+			rawEval = evaluate(&s.pos)
 		}
+		staticEval = s.corrected(rawEval)
 	}
 	s.evals[ply] = staticEval
 	// improving: the static evaluation is better than at our previous move (so prune less).
@@ -612,7 +613,11 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		bound = boundExact
 	}
 	if excluded == core.NoMove {
-		s.e.tt.store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound)
+		s.e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
+		if !inCheck && (bestMove == core.NoMove || s.isQuiet(bestMove)) && best > -mateBound && best < mateBound &&
+			!(bound == boundLower && best <= staticEval) && !(bound == boundUpper && best >= staticEval) {
+			s.updateCorrection(rawEval, best, depth)
+		}
 	}
 	return best
 }
@@ -649,7 +654,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 			return -Mate + Score(ply)
 		}
 	} else {
-		stand = evaluate(&s.pos)
+		stand = s.corrected(evaluate(&s.pos))
 		if stand >= beta {
 			return stand
 		}
