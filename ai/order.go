@@ -8,7 +8,7 @@ type history struct {
 	quiet   [16][256]int32
 	killers [maxPly + 1][2]core.Move
 	// corr[side][structure key % corrSize]: how far the searches found the static evaluation off
-	// for the side to move in positions of that structure, in 1/corrGrain cp (correctionFor).
+	// for the side to move in positions of that structure, in 1/corrGrain cp (corrected).
 	corr [2][corrSize]int32
 }
 

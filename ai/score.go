@@ -49,7 +49,7 @@ func (s Score) String() string {
 // WDL estimates, in per mille, the chances that the side to move wins, draws and loses from a search
 // score, ply plies into the game. The model is a pair of logistics, win = σ((s − a)/b) and loss =
 // σ((−s − a)/b), with a = 30 + 2·min(ply, 120) cp (draws grow likelier as the game goes on) and b =
-// 240 cp, fitted by maximum likelihood to 5 357 positions (every eighth ply from ply 16) of 386
+// 240 cp, fitted by maximum likelihood to 5 357 positions (every eighth ply from ply 16) of 373
 // self-play games, each scored by a search to depth 7. Mate scores are certain.
 func (s Score) WDL(ply int) (win, draw, loss int) {
 	switch {
