@@ -45,14 +45,12 @@ func (p *Position) Key() uint64 { return p.key }
 func (p *Position) StructureKey() uint64 { return p.skey }
 
 // structural reports whether pieces of kind pc enter StructureKey.
-var structural = [16]bool{}
-
-func init() {
-	for c := Red; c <= Black; c++ {
-		for _, t := range []PieceType{King, Advisor, Elephant, Pawn} {
-			structural[MakePiece(c, t)] = true
-		}
+func structural(pc Piece) bool {
+	switch pc.Type() {
+	case King, Advisor, Elephant, Pawn:
+		return true
 	}
+	return false
 }
 
 // KingSquare returns the square of c's king.
@@ -94,7 +92,7 @@ func (p *Position) put(s Square, pc Piece) bool {
 	p.board[s] = pc
 	p.count[pc]++
 	p.key ^= zobristPiece[pc][s]
-	if structural[pc] {
+	if structural(pc) {
 		p.skey ^= zobristPiece[pc][s]
 	}
 	return true
@@ -112,7 +110,7 @@ func (p *Position) MakeMove(m Move) Undo {
 		p.pcs[c^1][u.capSlot] = NoSquare
 		p.count[u.captured]--
 		p.key ^= zobristPiece[u.captured][to]
-		if structural[u.captured] {
+		if structural(u.captured) {
 			p.skey ^= zobristPiece[u.captured][to]
 		}
 		p.halfmove = 0
@@ -124,7 +122,7 @@ func (p *Position) MakeMove(m Move) Undo {
 	p.slot[to] = p.slot[from]
 	p.pcs[c][p.slot[to]] = to
 	p.key ^= zobristPiece[pc][from] ^ zobristPiece[pc][to] ^ zobristSide
-	if structural[pc] {
+	if structural(pc) {
 		p.skey ^= zobristPiece[pc][from] ^ zobristPiece[pc][to]
 	}
 	p.side ^= 1
