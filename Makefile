@@ -38,6 +38,7 @@ test: deps vet fmt-check unit fuzz check-packages
 
 vet:
 	$(GO) vet ./...
+	$(GO) vet -tags tune ./ai ./cmd/chuhe-engine
 
 fmt-check:
 	@out=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
@@ -45,6 +46,7 @@ fmt-check:
 
 unit:
 	$(GO) test -race -short ./...
+	$(GO) test -tags tune -run Tune ./ai ./cmd/chuhe-engine
 
 ## fuzz: every fuzz target for a fixed number of inputs (FUZZTIME=60s to fuzz by time instead).
 FUZZTIME ?= 30000x

@@ -90,7 +90,10 @@ var pstText = [core.NumPieceTypes][10][9]int{
 // for phase 0 (middlegame) and 1 (endgame). Computed once at start-up, read-only afterwards.
 var psq [2][16][256]int16
 
-func init() {
+func init() { buildPSQ() }
+
+// buildPSQ fills psq from the material values and the piece-square tables.
+func buildPSQ() {
 	for t := core.King; t <= core.Pawn; t++ {
 		for r := 0; r < 10; r++ {
 			for f := 0; f < 9; f++ {
@@ -112,24 +115,7 @@ func init() {
 // Phase weights: the game phase is the sum over rooks, horses and cannons on the board.
 const maxPhase = 2*4 + 4 + 4
 
-// Knowledge weights.
-const (
-	tempo           = 16
-	rookMobility    = 6
-	horseMobility   = 12
-	horseTrapped    = 24
-	hollowCannon    = 90 // 空头炮: a cannon facing the king on an open file
-	centreCannon    = 28 // a cannon on the king's file with two screens (中炮 pressure)
-	pinCannon       = 18 // one screen: check, or a pinned screen
-	bottomCannon    = 30 // 沉底炮: a cannon on the king's rank with at most one screen
-	openKingFile    = 30 // no own piece in front of the king while the enemy has rooks
-	defenderVsRook  = 8
-	advisorVsHorse  = 14
-	advisorVsCannon = 8
-	elephVsHorse    = 6
-	elephVsCannon   = 14
-	cannonMobility  = 3
-)
+// The knowledge weights (tempo, mobility, cannon placement, palace defenders) are in weights.go.
 
 // attackBonus[n] rewards n rooks, horses and cannons across the river (an attack on the palace
 // needs several pieces).

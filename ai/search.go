@@ -66,10 +66,13 @@ type searcher struct {
 // lmr[d][i] is the late-move reduction at depth d for the i-th move.
 var lmr [64][64]int
 
-func init() {
+func init() { buildLMR() }
+
+// buildLMR fills lmr: lmrBase/100 + ln d · ln i / (lmrDiv/100).
+func buildLMR() {
 	for d := 1; d < 64; d++ {
 		for i := 1; i < 64; i++ {
-			lmr[d][i] = int(0.75 + math.Log(float64(d))*math.Log(float64(i))/1.9)
+			lmr[d][i] = int(float64(lmrBase)/100 + math.Log(float64(d))*math.Log(float64(i))*100/float64(lmrDiv))
 		}
 	}
 }
@@ -427,7 +430,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
 	if !pvNode && !inCheck && excluded == core.NoMove {
 		// Reverse futility: far above beta at shallow depth.
-		if depth <= 4 && staticEval-Score(90*depth) >= beta && beta > -mateBound && beta < mateBound {
+		if depth <= 4 && staticEval-Score(rfpMargin*depth) >= beta && beta > -mateBound && beta < mateBound {
 			return staticEval
 		}
 		// Null move.
@@ -453,7 +456,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	// beta by 200 cp, the full search would almost surely fail high too. Only captures whose victim
 	// could bring the static evaluation that far are tried, each first by the quiescence search.
 	if !pvNode && !inCheck && excluded == core.NoMove && depth >= 5 && beta > -mateBound && beta < mateBound {
-		rbeta := beta + 200
+		rbeta := beta + Score(probcutMargin)
 		caps := s.pos.PseudoCaptures(s.buf[ply][:0])
 		cs := s.scores[ply][:len(caps)]
 		s.scoreMoves(caps, cs, ttMove, ply)
@@ -531,7 +534,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		s.played(ply, m, givesCheck)
 		// Shallow pruning of late quiet moves: move-count pruning and futility.
 		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
-			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(40+100*depth) <= alpha) {
+			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(futBase+futPerPly*depth) <= alpha) {
 			s.pos.UnmakeMove(m, u)
 			quiets = append(quiets, m)
 			continue
@@ -540,7 +543,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		// destination (a quiet move that leaves the piece en prise, a capture that loses the exchange).
 		if !pvNode && !inCheck && !givesCheck && !killer && i > 0 && best > -mateBound && depth <= 4 &&
 			(quiet || scores[j] < 0) {
-			if seeValue[u.Captured().Type()]-seeReply(&s.pos, m.To()) < -90*depth {
+			if seeValue[u.Captured().Type()]-seeReply(&s.pos, m.To()) < -seePerPly*depth {
 				s.pos.UnmakeMove(m, u)
 				if quiet {
 					quiets = append(quiets, m)

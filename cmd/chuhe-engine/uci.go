@@ -130,6 +130,9 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option name OwnBook type check default true")
 		p.printf("option name Ponder type check default false")
 		p.printf("option name UCI_ShowWDL type check default false")
+		for _, t := range ai.TuneParams() { // only in the tuning build (-tags tune)
+			p.printf("option name %s type spin default %d min %d max %d", t.Name, t.Value, t.Min, t.Max)
+		}
 		p.printf("uciok")
 	case "ucci":
 		p.ucci = true
@@ -580,6 +583,14 @@ func (p *Protocol) setoption(args []string) {
 		}
 	case "ponder", "usemillisec", "newgame", "batch", "debug":
 	default:
+		for _, t := range ai.TuneParams() { // only in the tuning build (-tags tune)
+			if strings.EqualFold(t.Name, name) {
+				if n, ok := spin(t.Min, t.Max); ok {
+					ai.SetTuneParam(t.Name, n)
+				}
+				return
+			}
+		}
 		p.errorf("setoption: unknown option %q", truncate(name))
 	}
 }
