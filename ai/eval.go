@@ -87,7 +87,8 @@ var pstText = [core.NumPieceTypes][10][9]int{
 }
 
 // psq[phase][piece][square] is material plus piece-square value from the piece owner's view,
-// for phase 0 (middlegame) and 1 (endgame). Computed once at start-up, read-only afterwards.
+// for phase 0 (middlegame) and 1 (endgame). Computed once at start-up, read-only afterwards (the
+// tuning build, weights_tune.go, recomputes it when a parameter is set).
 var psq [2][16][256]int16
 
 func init() { buildPSQ() }

@@ -3,6 +3,10 @@
 package ai
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -14,6 +18,42 @@ func TestTuneParams(t *testing.T) {
 	ps := TuneParams()
 	if len(ps) < 30 {
 		t.Fatalf("%d tuning parameters", len(ps))
+	}
+	// The defaults are the normal build's constants (weights.go), so that the two builds search alike.
+	f, err := parser.ParseFile(token.NewFileSet(), "weights.go", nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	consts := 0
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, sp := range g.Specs {
+			vs := sp.(*ast.ValueSpec)
+			lit, ok := vs.Values[0].(*ast.BasicLit)
+			if !ok {
+				t.Fatalf("weights.go: %s is not a number", vs.Names[0])
+			}
+			want, _ := strconv.Atoi(lit.Value)
+			found := false
+			for _, p := range ps {
+				if p.Name == vs.Names[0].Name {
+					found = true
+					if p.Value != want {
+						t.Errorf("%s: %d in the tuning build, %d in weights.go", p.Name, p.Value, want)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("weights.go's %s is not a tuning parameter", vs.Names[0])
+			}
+			consts++
+		}
+	}
+	if consts < 20 {
+		t.Errorf("%d constants read from weights.go", consts)
 	}
 	seen := map[string]bool{}
 	for _, p := range ps {
