@@ -276,7 +276,11 @@ const (
 	cannonBottom
 )
 
-var cannonWeight = [5]int{0, hollowCannon, pinCannon, centreCannon, bottomCannon}
+// cannonWeight is the bonus of each kind of cannon placement (the tuning build rebuilds it).
+var cannonWeight = cannonWeights()
+
+// cannonWeights returns the bonus of each kind of cannon placement, indexed by cannonKind.
+func cannonWeights() [5]int { return [5]int{0, hollowCannon, pinCannon, centreCannon, bottomCannon} }
 
 // cannonKind classifies the cannon on s against the enemy king on ek.
 func cannonKind(p *core.Position, s, ek core.Square) int {

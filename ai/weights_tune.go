@@ -105,7 +105,7 @@ func SetTuneParam(name string, value int) bool {
 			*v.p = value
 			buildPSQ()
 			buildLMR()
-			cannonWeight = [5]int{0, hollowCannon, pinCannon, centreCannon, bottomCannon}
+			cannonWeight = cannonWeights()
 			return true
 		}
 	}
