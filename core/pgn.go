@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // Limits that keep a hostile or broken PGN file from using unbounded memory.
@@ -115,7 +117,8 @@ type pgnGameState struct {
 // position, [Format "ICCS"|"WXF"] for the notation, Chinese without it), then the moves with move
 // numbers, {comments}, ; line comments and a result. Moves in UCI form (as engine-testing tools write
 // them with [Variant "xiangqi"]) are read in any file. Variations in parentheses are skipped.
-// The error for a malformed file is a *PGNError naming the line. The input must be UTF-8.
+// The error for a malformed file is a *PGNError naming the line. The input is UTF-8 or, failing
+// that, GBK (read as GB18030).
 func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxPGNSize+1))
 	if err != nil {
@@ -126,14 +129,31 @@ func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 	}
 	src := strings.TrimPrefix(string(data), "\uFEFF")
 	if !utf8.ValidString(src) {
-		line := 1 + strings.Count(src[:firstInvalidUTF8(src)], "\n")
-		return nil, &PGNError{line, "not UTF-8 text (convert GBK files to UTF-8 first)"}
+		if src, err = decodeGB(src); err != nil {
+			return nil, err
+		}
 	}
 	pr := &pgnReader{src: src, line: 1}
 	if err := pr.read(); err != nil {
 		return nil, err
 	}
 	return pr.games, nil
+}
+
+// decodeGB reads text that is not UTF-8 as GB18030, the superset of GBK and GB2312 in which most
+// Chinese PGN files are written (XQStudio, old xqbase and dpxq downloads). Bytes that are not GB18030
+// either are an error naming the line of the first of them.
+func decodeGB(src string) (string, error) {
+	out, err := simplifiedchinese.GB18030.NewDecoder().String(src)
+	bad := strings.IndexRune(out, utf8.RuneError)
+	if err == nil && bad < 0 {
+		return out, nil
+	}
+	line := 1 + strings.Count(src[:firstInvalidUTF8(src)], "\n")
+	if bad >= 0 {
+		line = 1 + strings.Count(out[:bad], "\n")
+	}
+	return "", &PGNError{line, "neither UTF-8 nor GBK (GB18030) text"}
 }
 
 func firstInvalidUTF8(s string) int {

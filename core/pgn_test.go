@@ -11,6 +11,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding/simplifiedchinese"
+
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -116,6 +118,39 @@ func TestReadPGNFiles(t *testing.T) {
 	}
 }
 
+// A file written in GBK, as XQStudio and the older xqbase and dpxq downloads are, reads as the same
+// file in UTF-8 does: moves, tags and comments.
+func TestReadPGNGBK(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "pgn", "chinese.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gbk, err := simplifiedchinese.GBK.NewEncoder().Bytes(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if utf8.Valid(gbk) || bytes.Equal(gbk, src) {
+		t.Fatal("the encoded file is still UTF-8")
+	}
+	want, err := core.ReadPGN(bytes.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := core.ReadPGN(bytes.NewReader(gbk))
+	if err != nil {
+		t.Fatalf("ReadPGN(GBK): %v", err)
+	}
+	if len(got) != 1 || uciLine(got[0].Game) != uciLine(want[0].Game) {
+		t.Fatalf("GBK file read as %d games, moves %q", len(got), uciLine(got[0].Game))
+	}
+	if r, _ := got[0].Tags.Get("Red"); r != "胡荣华" {
+		t.Errorf("tag Red = %q, want 胡荣华", r)
+	}
+	if fmt.Sprint(got[0].Comments) != fmt.Sprint(want[0].Comments) {
+		t.Errorf("comments %v, want %v", got[0].Comments, want[0].Comments)
+	}
+}
+
 // infiniteSpaces is an endless input, to check the size limit.
 type infiniteSpaces struct{}
 
@@ -157,7 +192,8 @@ func TestReadPGNErrors(t *testing.T) {
 		{"bad format", "[Format \"SAN\"]\n1. h2e2", `pgn: line 1: Format "SAN": want ICCS, WXF or Chinese`},
 		{"garbage move", "1. h2e2 xyzzy", `pgn: line 1: move 1... "xyzzy"`},
 		{"illegal uci", "1. h2e2 h9h8", `pgn: line 1: move 1... "h9h8": h9h8 is not legal`},
-		{"not utf-8", "[Event \"x\"]\n{\xb3\xfe\xba\xd3}", "pgn: line 2: not UTF-8 text"},
+		{"not utf-8 or gbk", "[Event \"x\"]\n{\xb3\xfe\xba\xd3}\n{\x80\xff}", "pgn: line 3: neither UTF-8 nor GBK"},
+		{"gbk, bad move", "[Event \"x\"]\n1. \xb3\xfe\xba\xd3", `pgn: line 2: move 1 "楚河": '楚' is not a piece`},
 		{"long tag", "[Event \"" + strings.Repeat("x", 5000) + "\"]", "pgn: line 1: tag Event: value longer than"},
 	}
 	for _, tc := range inline {
