@@ -73,7 +73,7 @@ func (t *PGNTags) Delete(name string) {
 // and its comments.
 type PGNGame struct {
 	// Tags is the header in file order. WritePGN manages Game, FEN, Format and Variant itself and
-	// writes the Result of Game when it is over.
+	// writes the Result of Game when it is over (and its reason as Termination).
 	Tags PGNTags
 	// Game holds the start position, the moves and the result.
 	Game *Game
@@ -584,7 +584,8 @@ func (pr *pgnReader) finish() error {
 	}
 	g := st.g.Game
 	if outcome != Ongoing && g.Result().Outcome != outcome {
-		g.SetResult(Result{Outcome: outcome})
+		term, _ := st.g.Tags.Get("Termination")
+		g.SetResult(Result{Outcome: outcome, Reason: offBoardReason(term, outcome)})
 	}
 	if _, ok := st.g.Tags.Get("Result"); ok || st.result != "" {
 		// The tag agrees with the game, as WritePGN will write it.
@@ -594,17 +595,34 @@ func (pr *pgnReader) finish() error {
 	return nil
 }
 
+// offBoardReason is the reason a Termination tag gives for a result the board does not show: a
+// resignation, a time or other forfeit (for a win) or an agreement (for a draw), as WritePGN writes
+// them. Anything else, "normal" included, is no reason.
+func offBoardReason(term string, o Outcome) Reason {
+	term = strings.ToLower(strings.TrimSpace(term))
+	for _, r := range [...]Reason{Resignation, Timeout, Forfeit, Agreement} {
+		if term == r.String() && (r == Agreement) == (o == Draw) {
+			return r
+		}
+	}
+	return NoReason
+}
+
 // pgnRoster is the seven tag roster, written in this order after [Game "Chinese Chess"].
 var pgnRoster = [...]string{"Event", "Site", "Date", "Round", "Red", "Black", "Result"}
 
 // pgnManaged are the tags WritePGN writes itself.
-var pgnManaged = [...]string{"Game", "Event", "Site", "Date", "Round", "Red", "Black", "Result", "FEN", "Format", "Variant"}
+var pgnManaged = [...]string{"Game", "Event", "Site", "Date", "Round", "Red", "Black", "Result", "FEN", "Format", "Variant",
+	"Termination"}
 
 // WritePGN writes one game as xqbase PGN with its moves in notation n: [Game "Chinese Chess"], the
 // seven tag roster ("?" for a missing tag), [FEN] when the game does not start from the standard
 // position, [Format] for ICCS and WXF ([Variant "xiangqi"] for UCI, as engine tools expect), the
 // other tags, then numbered moves, comments and the result, in lines of at most about 80 columns.
-// The Result tag is the game's result when it is over, otherwise the Result tag of g.
+// The Result tag is the game's result when it is over, otherwise the Result tag of g. A game over
+// for a reason gets [Termination] with the reason in words ("checkmate", "perpetual check",
+// "resignation", "time forfeit"; ReadPGN restores the ones the board cannot show), otherwise g's
+// own Termination tag is kept.
 func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 	if g == nil || g.Game == nil {
 		return errors.New("pgn: no game to write")
@@ -644,6 +662,11 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 		writeTag("Format", n.String())
 	case UCI:
 		writeTag("Variant", "xiangqi")
+	}
+	if r := g.Game.Result(); r.Over() && r.Reason != NoReason {
+		writeTag("Termination", r.Reason.String())
+	} else if v, ok := g.Tags.Get("Termination"); ok {
+		writeTag("Termination", v)
 	}
 	for _, tag := range g.Tags {
 		managed := false

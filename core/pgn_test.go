@@ -280,6 +280,7 @@ func TestWritePGN(t *testing.T) {
 [Black "?"]
 [Result "1-0"]
 [FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1"]
+[Termination "checkmate"]
 
 1... 将４进１ 2. 车五平六 {绝杀} 1-0
 
@@ -294,6 +295,7 @@ func TestWritePGN(t *testing.T) {
 [Result "1-0"]
 [FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1"]
 [Format "WXF"]
+[Termination "checkmate"]
 
 1... K4+1 2. R5.6 {绝杀} 1-0
 
@@ -308,6 +310,7 @@ func TestWritePGN(t *testing.T) {
 [Result "1-0"]
 [FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1"]
 [Variant "xiangqi"]
+[Termination "checkmate"]
 
 1... d9d8 2. e1d1 {绝杀} 1-0
 
@@ -363,7 +366,11 @@ func randomPGNGame(rng *rand.Rand, fen string) *core.PGNGame {
 		pg.Comments[0] = "开局 opening"
 	}
 	if !g.Result().Over() && rng.IntN(2) == 0 {
-		g.SetResult(core.Result{Outcome: core.Outcome(1 + rng.IntN(3)), Reason: core.Resignation})
+		o, reason := core.Outcome(1+rng.IntN(3)), core.Resignation
+		if o == core.Draw {
+			reason = core.Agreement
+		}
+		g.SetResult(core.Result{Outcome: o, Reason: reason})
 	}
 	return pg
 }
@@ -428,6 +435,95 @@ func TestPGNRoundTrip(t *testing.T) {
 	}
 }
 
+// A result the board does not show — a resignation, a time forfeit, an agreed draw — survives a
+// save and a load in [Termination]; one the board shows is written there too, in words.
+func TestPGNTermination(t *testing.T) {
+	play := func(ucis ...string) *core.Game {
+		g := core.NewGame()
+		for _, u := range ucis {
+			p := g.Position()
+			m, err := core.ParseUCIMove(&p, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	mated, err := core.NewGameFromFEN("3k5/9/9/9/9/9/9/9/4R4/4K4 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []string{"d9d8", "e1d1"} {
+		p := mated.Position()
+		m, _ := core.ParseUCIMove(&p, u)
+		if err := mated.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name   string
+		game   *core.Game
+		result core.Result // set by SetResult, unless the board decides
+		term   string
+	}{
+		{"resignation", play("h2e2", "h9g7"), core.Result{Outcome: core.BlackWins, Reason: core.Resignation}, "resignation"},
+		{"time", play("h2e2"), core.Result{Outcome: core.RedWins, Reason: core.Timeout}, "time forfeit"},
+		{"agreement", play("h2e2", "h7e7"), core.Result{Outcome: core.Draw, Reason: core.Agreement}, "agreement"},
+		{"checkmate", mated, core.Result{}, "checkmate"},
+		{"no reason", play("c3c4"), core.Result{Outcome: core.Draw}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.result.Over() {
+				tc.game.SetResult(tc.result)
+			}
+			want := tc.game.Result()
+			var b bytes.Buffer
+			if err := core.WritePGN(&b, &core.PGNGame{Game: tc.game, Comments: map[int]string{}}, core.Chinese); err != nil {
+				t.Fatal(err)
+			}
+			if has := strings.Contains(b.String(), `[Termination "`+tc.term+`"]`); has != (tc.term != "") ||
+				strings.Count(b.String(), "[Termination") > 1 {
+				t.Errorf("written:\n%s\nwant Termination %q", b.String(), tc.term)
+			}
+			back, err := core.ReadPGN(&b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r := back[0].Game.Result(); r != want {
+				t.Errorf("read back %v, want %v", r, want)
+			}
+		})
+	}
+	// A Termination that does not fit the result, or names a ruling the board does not show, is no reason.
+	for _, pgn := range []string{
+		"[Termination \"resignation\"]\n1. h2e2 1/2-1/2",
+		"[Termination \"agreement\"]\n1. h2e2 1-0",
+		"[Termination \"perpetual check\"]\n1. h2e2 1-0",
+		"[Termination \"normal\"]\n1. h2e2 0-1",
+	} {
+		games, err := core.ReadPGN(strings.NewReader(pgn))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := games[0].Game.Result(); r.Reason != core.NoReason || !r.Over() {
+			t.Errorf("%q read as %v, want the result without a reason", pgn, r)
+		}
+	}
+	// A user's own Termination tag on an unfinished game is kept.
+	g := &core.PGNGame{Game: play("h2e2"), Tags: core.PGNTags{{Name: "Termination", Value: "unterminated"}}}
+	var b bytes.Buffer
+	if err := core.WritePGN(&b, g, core.UCI); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `[Termination "unterminated"]`) {
+		t.Errorf("own Termination lost:\n%s", b.String())
+	}
+}
+
 func comparePGNGames(t *testing.T, what string, want, got *core.PGNGame) {
 	t.Helper()
 	if a, b := uciLine(got.Game), uciLine(want.Game); a != b {
@@ -437,12 +533,12 @@ func comparePGNGames(t *testing.T, what string, want, got *core.PGNGame) {
 	if ws.FEN() != gs.FEN() {
 		t.Errorf("%s: start %s, want %s", what, gs.FEN(), ws.FEN())
 	}
-	if a, b := got.Game.Result().Outcome, want.Game.Result().Outcome; a != b {
+	if a, b := got.Game.Result(), want.Game.Result(); a != b {
 		t.Errorf("%s: result %v, want %v", what, a, b)
 	}
 	for _, tag := range want.Tags {
 		switch strings.ToLower(tag.Name) {
-		case "format", "variant", "result", "fen", "game":
+		case "format", "variant", "result", "fen", "game", "termination":
 			continue // WritePGN writes these itself
 		}
 		v := tag.Value
