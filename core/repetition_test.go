@@ -24,6 +24,10 @@ var repetitionCases = []struct {
 	{"perpetual check against threats", "2ba1abn1/r4k3/5c2r/4p1p1p/P2n5/2P6/C5P2/7CB/2N1KR3/R1BA1A1N1 w",
 		"a3f3 f7a7 f3a3 a7f7", "0-1 perpetual check",
 		"the red cannon checks over the black cannon, then uncovers the rook on f1; the black cannon's flights threaten the rook on a0 and the pawn on a5, but check is worse than any chase"},
+	{"mutual perpetual chase", "9/9/4k4/1c7/9/1c1N5/9/1R7/3K5/1p7 w", "d4b5 b4a4 b5d4 a4b4",
+		"1/2-1/2 repetition", "on b5 the red horse cuts the cannon on b6 off from the pawn on b0; leaving b5 once the cannon on b4 has gone takes away the screen that guard needs: either way the rook on b2 newly attacks a loose pawn. The black cannons take turns as screen and attacker against the rook on b2 (a cannon chases a rook even when it is protected): both sides chase, a draw"},
+	{"cannons chase a rook, the other side idle", "9/9/4k4/1c7/9/1c1N5/9/1R7/3K5/9 w", "d4b5 b4a4 b5d4 a4b4",
+		"1-0 perpetual chase", "the same cycle without the pawn on b0: the horse's moves attack nothing, the black cannons still chase the rook on b2, so black alone chases and loses"},
 	{"idle repetition", "3k5/9/9/9/9/9/9/9/9/R4K3 w", "a0b0 d9e9 b0a0 e9d9",
 		"1/2-1/2 repetition", "neither side checks or attacks anything"},
 	{"check then idle", "3k5/9/9/9/9/9/9/9/9/R4K3 w", "a0d0 d9e9 d0a0 e9d9",
@@ -156,6 +160,7 @@ func TestChases(t *testing.T) {
 		{"crossed pawn", "5k3/9/9/9/9/5p3/9/9/4R4/3K5 w", "e1f1", "f4"},
 		{"king attacks", "5k3/9/9/9/9/9/9/4K4/3p5/9 w", "e2d2", ""},
 		{"pinned attacker", "4k4/9/9/4r4/9/9/9/1c7/4R4/4K4 w", "e1e2", ""},
+		{"blocking the guard makes a loose piece", "9/9/4k4/1c7/9/1c1N5/9/1R7/3K5/1p7 w", "d4b5", "b0"},
 		{"discovered attack counts", "4k4/9/9/9/9/9/9/9/R2N1c3/3K5 w", "d1c3", "f1"},
 	}
 	for _, tc := range tests {
