@@ -576,6 +576,19 @@ func TestResignAndGameOver(t *testing.T) {
 	if title != "You lost" || !strings.Contains(msg, "resignation") || f.sounds.last() != resources.Loss {
 		t.Errorf("dialog %q %q, sound %v", title, msg, f.sounds.last())
 	}
+	t.Run("saved and restored, still a resignation", func(t *testing.T) {
+		var b strings.Builder
+		if err := f.c.WritePGN(&b); err != nil {
+			t.Fatal(err)
+		}
+		c2 := ui.NewController(test.NewTempApp(t), ui.Options{Do: f.q.Do, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+		if err := c2.Restore([]byte(b.String())); err != nil {
+			t.Fatal(err)
+		}
+		if r := c2.Game().Result(); r.Outcome != core.BlackWins || r.Reason != core.Resignation {
+			t.Errorf("restored result %v from\n%s", r, b.String())
+		}
+	})
 	t.Run("checkmate", func(t *testing.T) {
 		f := newFixture(t, ui.TwoPlayers, nil)
 		var title, msg string
