@@ -68,6 +68,8 @@ def main():
     ap.add_argument("--workers", type=int, default=2, help="iterations played at the same time")
     ap.add_argument("--rate", type=float, default=0.06, help="R: a step of R·c per unit of r")
     ap.add_argument("--params", default="", help="name:c,... (default: a set of 19)")
+    ap.add_argument("--start", default="", help="name=value,... to start from instead of the engine's "
+                    "defaults (to continue a run whose log is lost from the values it printed)")
     ap.add_argument("--log", required=True)
     ap.add_argument("--summary", action="store_true", help="summarise the log and stop")
     a = ap.parse_args()
@@ -83,6 +85,11 @@ def main():
         if name not in known:
             sys.exit("unknown parameter %s (the engine has: %s)" % (name, " ".join(sorted(known))))
     start = {n: known[n][0] for n, _ in chosen}
+    for kv in filter(None, a.start.split(",")):
+        name, _, v = kv.partition("=")
+        if name not in start:
+            sys.exit("--start: %s is not a chosen parameter" % name)
+        start[name] = int(v)
     theta = {n: float(v) for n, v in start.items()}
     done = 0
     if os.path.exists(a.log):
