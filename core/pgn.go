@@ -142,8 +142,24 @@ func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 
 // decodeGB reads text that is not UTF-8 as GB18030, the superset of GBK and GB2312 in which most
 // Chinese PGN files are written (XQStudio, old xqbase and dpxq downloads). Bytes that are not GB18030
-// either are an error naming the line of the first of them.
+// either are an error naming the line of the first of them, and so is UTF-8 text with a few broken
+// bytes (more valid multi-byte UTF-8 characters than invalid bytes), which GB18030 would garble.
 func decodeGB(src string) (string, error) {
+	valid, invalid := 0, 0
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRuneInString(src[i:])
+		switch {
+		case r == utf8.RuneError && size <= 1:
+			invalid++
+		case size > 1:
+			valid++
+		}
+		i += max(size, 1)
+	}
+	if valid > invalid {
+		line := 1 + strings.Count(src[:firstInvalidUTF8(src)], "\n")
+		return "", &PGNError{line, "broken UTF-8 text"}
+	}
 	out, err := simplifiedchinese.GB18030.NewDecoder().String(src)
 	bad := strings.IndexRune(out, utf8.RuneError)
 	if err == nil && bad < 0 {

@@ -193,6 +193,7 @@ func TestReadPGNErrors(t *testing.T) {
 		{"garbage move", "1. h2e2 xyzzy", `pgn: line 1: move 1... "xyzzy"`},
 		{"illegal uci", "1. h2e2 h9h8", `pgn: line 1: move 1... "h9h8": h9h8 is not legal`},
 		{"not utf-8 or gbk", "[Event \"x\"]\n{\xb3\xfe\xba\xd3}\n{\x80\xff}", "pgn: line 3: neither UTF-8 nor GBK"},
+		{"utf-8 with a broken byte", "[Event \"楚河测试赛\"]\n1. 炮二平五 \xff 马８进７", "pgn: line 2: broken UTF-8 text"},
 		{"gbk, bad move", "[Event \"x\"]\n1. \xb3\xfe\xba\xd3", `pgn: line 2: move 1 "楚河": '楚' is not a piece`},
 		{"long tag", "[Event \"" + strings.Repeat("x", 5000) + "\"]", "pgn: line 1: tag Event: value longer than"},
 	}
