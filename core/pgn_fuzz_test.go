@@ -24,7 +24,9 @@ func FuzzReadPGN(f *testing.F) {
 		f.Add(data)
 	}
 	for _, s := range []string{"", "*", "1. h2e2 1-0 1. c3c4 0-1", "[Event \"x\"]", "{c} 1. C2.5 {d} *",
-		"1. 炮二平五 (1. 兵七进一 {x}) 马８进７ ; end\n", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w\"]\n1. R5+8"} {
+		"1. 炮二平五 (1. 兵七进一 {x}) 马８进７ ; end\n", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w\"]\n1. R5+8",
+		"[Red \"\xba\xfa\xc8\xd9\xbb\xaa\"]\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 *", // GBK: 胡荣华, 炮二平五
+		"[Termination \"resignation\"]\n1. h2e2 0-1"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
