@@ -9,7 +9,8 @@
 # move and then the book move alone (go searchmoves). Prints every book move that scores THRESHOLD
 # centipawns (default 60) or more below the best, with its line, then the mean loss. Scores are from
 # the side to move; a mate counts as 3 000 cp less ten a move.
-import re, subprocess, sys
+import sys
+from uci import FAIRY, start, conv, unconv, go
 
 book = sys.argv[1] if len(sys.argv) > 1 else 'ai/book.txt'
 nodes = int(sys.argv[2]) if len(sys.argv) > 2 else 1500000
@@ -24,37 +25,11 @@ for n, l in enumerate(open(book), 1):
     for k in range(len(moves)):
         pairs.setdefault((' '.join(moves[:k]), moves[k]), n)
 
-fs = subprocess.Popen(['/usr/games/fairy-stockfish'], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                      text=True, bufsize=1)
-fs.stdin.write('uci\nsetoption name UCI_Variant value xiangqi\nsetoption name Hash value 64\nisready\n')
-while fs.stdout.readline().strip() != 'readyok':
-    pass
-
-
-def conv(m):  # Fairy-Stockfish numbers the ranks 1-10
-    return m[0] + str(int(m[1]) + 1) + m[2] + str(int(m[3]) + 1)
-
-
-def unconv(m):
-    r = re.fullmatch(r'([a-i])(\d+)([a-i])(\d+)', m)
-    return r.group(1) + str(int(r.group(2)) - 1) + r.group(3) + str(int(r.group(4)) - 1) if r else m
+fs = start([FAIRY], [('UCI_Variant', 'xiangqi'), ('Hash', '64')])
 
 
 def search(pos, only=None):
-    moves = ' '.join(conv(m) for m in pos.split())
-    fs.stdin.write('ucinewgame\nposition startpos%s\n' % (' moves ' + moves if moves else ''))
-    fs.stdin.write('go nodes %d%s\n' % (nodes, ' searchmoves ' + conv(only) if only else ''))
-    score = None
-    while True:
-        l = fs.stdout.readline()
-        if not l:
-            sys.exit('fairy-stockfish ended (position: %s)' % pos)
-        m = re.search(r' score (cp|mate) (-?\d+)', l)
-        if m:
-            v = int(m.group(2))
-            score = v if m.group(1) == 'cp' else (3000 - abs(v) * 10) * (1 if v > 0 else -1)
-        if l.startswith('bestmove'):
-            return score, l.split()[1]
+    return go(fs, pos.split(), 'nodes %d' % nodes, True, only)
 
 
 best = {}

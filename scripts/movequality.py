@@ -10,7 +10,8 @@
 # losses of 100 cp or more. Fairy-Stockfish's judgements are cached per position and move in
 # $MQ_CACHE (default /tmp/movequality-cache*.json), so a second engine costs little more than its own
 # searches. SHARD=0 or SHARD=1 takes every other position (two processes on two cores).
-import subprocess, sys, re, json, os, random
+import sys, json, os, random
+from uci import FAIRY, start, conv, go
 ORACLE = 400
 if len(sys.argv) < 5:
     sys.exit('usage: movequality.py ENGINE LIMIT N LOG...')
@@ -37,36 +38,8 @@ if shard >= 0:
     pos = pos[shard::2]
 cachef = os.environ.get('MQ_CACHE', '/tmp/movequality-cache') + '%d.json' % shard
 cache = json.load(open(cachef)) if os.path.exists(cachef) else {}
-def eng(cmd, opts):
-    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    p.stdin.write('uci\n')
-    for k, v in opts: p.stdin.write('setoption name %s value %s\n' % (k, v))
-    p.stdin.write('isready\n')
-    while True:
-        l = p.stdout.readline()
-        if not l:
-            sys.exit('%s ended before readyok' % cmd[0])
-        if l.strip() == 'readyok':
-            return p
-def conv(m): return m[0]+str(int(m[1])+1)+m[2]+str(int(m[3])+1)
-def go(p, mv, args, fairy=False, only=None):
-    if fairy: mv = [conv(x) for x in mv]
-    p.stdin.write('ucinewgame\nposition startpos moves %s\n' % ' '.join(mv))
-    p.stdin.write('go %s%s\n' % (args, ' searchmoves ' + (conv(only) if fairy else only) if only else ''))
-    sc = None
-    while True:
-        l = p.stdout.readline()
-        if not l:
-            sys.exit('%s ended without a bestmove (position: %s)' % (p.args[0], ' '.join(mv)))
-        l = l.strip()
-        m = re.search(r' score (cp|mate) (-?\d+)', l)
-        if m:
-            v = int(m.group(2))
-            sc = v if m.group(1) == 'cp' else (3000 - abs(v)*10) * (1 if v > 0 else -1)
-        if l.startswith('bestmove'):
-            return sc, l.split()[1]
-ch = eng([engine], [('OwnBook', 'false')])
-fs = eng(['/usr/games/fairy-stockfish'], [('UCI_Variant', 'xiangqi'), ('Hash', '16')])
+ch = start([engine], [('OwnBook', 'false')])
+fs = start([FAIRY], [('UCI_Variant', 'xiangqi'), ('Hash', '16')])
 tot = 0; big = 0; cnt = 0
 for mv in pos:
     key = ' '.join(mv)
