@@ -145,19 +145,22 @@ func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 // either are an error naming the line of the first of them, and so is UTF-8 text with a few broken
 // bytes (more valid multi-byte UTF-8 characters than invalid bytes), which GB18030 would garble.
 func decodeGB(src string) (string, error) {
-	valid, invalid := 0, 0
+	valid, invalid, first := 0, 0, -1 // first: the offset of the first invalid byte
 	for i := 0; i < len(src); {
 		r, size := utf8.DecodeRuneInString(src[i:])
 		switch {
 		case r == utf8.RuneError && size <= 1:
 			invalid++
+			if first < 0 {
+				first = i
+			}
 		case size > 1:
 			valid++
 		}
 		i += max(size, 1)
 	}
+	line := 1 + strings.Count(src[:max(first, 0)], "\n")
 	if valid > invalid {
-		line := 1 + strings.Count(src[:firstInvalidUTF8(src)], "\n")
 		return "", &PGNError{line, "broken UTF-8 text"}
 	}
 	out, err := simplifiedchinese.GB18030.NewDecoder().String(src)
@@ -165,22 +168,10 @@ func decodeGB(src string) (string, error) {
 	if err == nil && bad < 0 {
 		return out, nil
 	}
-	line := 1 + strings.Count(src[:firstInvalidUTF8(src)], "\n")
 	if bad >= 0 {
 		line = 1 + strings.Count(out[:bad], "\n")
 	}
 	return "", &PGNError{line, "neither UTF-8 nor GBK (GB18030) text"}
-}
-
-func firstInvalidUTF8(s string) int {
-	for i, r := range s {
-		if r == utf8.RuneError {
-			if _, size := utf8.DecodeRuneInString(s[i:]); size <= 1 {
-				return i
-			}
-		}
-	}
-	return len(s)
 }
 
 func (pr *pgnReader) errorf(line int, format string, args ...any) error {
