@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
@@ -16,6 +17,10 @@ import (
 func TestMain(m *testing.M) {
 	if os.Getenv("CHUHE_MATCH_FAKE_RANKS1") != "" {
 		fakeRanks1Engine()
+		os.Exit(0)
+	}
+	if os.Getenv("CHUHE_MATCH_FAKE_UCCI") != "" {
+		fakeUCCIEngine()
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
@@ -94,6 +99,109 @@ func TestFairyPlayer(t *testing.T) {
 		t.Errorf("forfeit after %d plies: the moves were not translated", plies)
 	}
 	if plies < 40 && !res.Over() {
+		t.Errorf("result %v after %d plies", res, plies)
+	}
+}
+
+// fakeUCCIEngine speaks UCCI as ElephantEye does: setoption without "name" and "value", a position
+// given from its last capture (a capture among the moves is refused), "go depth N" searched until
+// "stop" (every other search ends by itself just after the stop was sent, which it then answers
+// "nobestmove"), the first legal move played. A position it cannot read or that does not start
+// from a capture, and any search before "setoption hashsize 8", are answered "nobestmove".
+func fakeUCCIEngine() {
+	sc := bufio.NewScanner(os.Stdin)
+	var g *core.Game
+	searching, searches := false, 0
+	hash := ""
+	answer := func() {
+		searching = false
+		if g == nil || hash != "8" {
+			fmt.Println("nobestmove")
+			return
+		}
+		pos := g.Position()
+		fmt.Println("bestmove " + pos.LegalMoves(nil)[0].String())
+	}
+	for sc.Scan() {
+		line := sc.Text()
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "ucci":
+			fmt.Println("id name fake ucci\noption hashsize type spin min 1 max 1024 default 16\nucciok")
+		case "isready":
+			fmt.Println("readyok")
+		case "setoption":
+			if len(f) == 3 && f[1] == "hashsize" {
+				hash = f[2]
+			}
+		case "position":
+			g = nil
+			fen, moves, _ := strings.Cut(strings.TrimPrefix(line, "position fen "), " moves ")
+			start, err := core.ParseFEN(fen)
+			if err != nil || start.HalfmoveClock() != 0 {
+				continue
+			}
+			g = core.NewGameFrom(start)
+			for _, s := range strings.Fields(moves) {
+				m, err := parseMove(s)
+				if pos := g.Position(); err == nil && pos.At(m.To()) != core.NoPiece {
+					err = fmt.Errorf("a capture before the last position given")
+				}
+				if err == nil {
+					err = g.Play(m)
+				}
+				if err != nil {
+					g = nil
+					break
+				}
+			}
+		case "go":
+			searches++
+			if searches%2 == 0 {
+				// The search ends by itself just after the player has sent "stop" (still unread).
+				time.Sleep(60 * time.Millisecond)
+				answer()
+			} else {
+				searching = true
+			}
+		case "stop":
+			if searching {
+				answer()
+			} else {
+				fmt.Println("nobestmove")
+			}
+		case "quit":
+			fmt.Println("bye")
+			return
+		}
+	}
+}
+
+func TestUCCIPlayer(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	t.Setenv("CHUHE_MATCH_FAKE_UCCI", "1")
+	fake, err := newPlayer("ucci:"+exe+",hashsize=8,go.movetime=20ms", 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fake.Close()
+	chuhe, _ := newPlayer("level:1", 1, 1)
+	// The opening's captures (cannon takes horse, rook takes cannon) must not be in the moves the
+	// fake is sent.
+	res, plies, err := play(chuhe, fake, []string{"h2h9", "i9h9", "h0g2"}, ai.Limits{}, 0, 0, 60)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Reason == core.Forfeit {
+		t.Errorf("forfeit after %d plies", plies)
+	}
+	if plies < 60 && !res.Over() {
 		t.Errorf("result %v after %d plies", res, plies)
 	}
 }

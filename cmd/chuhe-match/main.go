@@ -7,8 +7,11 @@
 //	chuhe-match -a level:8,go.movetime=100ms -b fairy:/usr/games/fairy-stockfish,Skill\ Level=5,go.nodes=20000
 //
 // A fairy: player is a UCI engine that numbers ranks 1..10 (Fairy-Stockfish, Sjaak II): it is told
-// UCI_Variant xiangqi and its moves are translated. go.nodes, go.depth and go.movetime in a player's
-// spec give that player limits of its own in place of -nodes, -depth and -movetime.
+// UCI_Variant xiangqi and its moves are translated. A ucci: player speaks UCCI (ElephantEye): its
+// options are set as "setoption name value", it is sent the position from the last capture on, and
+// a time per move is given as a deep search stopped when the time is up (UCCI has no movetime).
+// go.nodes, go.depth and go.movetime in a player's spec give that player limits of its own in place
+// of -nodes, -depth and -movetime.
 package main
 
 import (
@@ -25,7 +28,7 @@ import (
 )
 
 func main() {
-	a := flag.String("a", "level:8", "first player: level:N, exe:PATH[,Option=Value...] or fairy:PATH[,...] (ranks 1..10); add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
+	a := flag.String("a", "level:8", "first player: level:N, exe:PATH[,Option=Value...], fairy:PATH[,...] (ranks 1..10) or ucci:PATH[,option=value...]; add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
 	b := flag.String("b", "level:7", "second player")
 	games := flag.Int("games", 40, "number of games (each opening is played with both colours)")
 	openings := flag.String("openings", "cmd/chuhe-match/testdata/openings.txt", "file of opening lines (UCI moves)")

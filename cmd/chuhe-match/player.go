@@ -24,11 +24,12 @@ type player interface {
 }
 
 // newPlayer reads a player spec: "level:N" (Chuhe in process at level N),
-// "exe:PATH[,Option=Value...]" (a UCI engine writing ranks 0..9, as Chuhe, Pikafish and ElephantEye
-// do) or "fairy:PATH[,Option=Value...]" (a UCI engine writing ranks 1..10, as Fairy-Stockfish and
-// Sjaak II do in plain UCI; it is sent "setoption name UCI_Variant value xiangqi" first and its moves
-// are translated both ways). Any spec may add go.nodes=N, go.depth=N or go.movetime=DURATION
-// (e.g. level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits.
+// "exe:PATH[,Option=Value...]" (a UCI engine writing ranks 0..9, as Chuhe and Pikafish do),
+// "fairy:PATH[,Option=Value...]" (a UCI engine writing ranks 1..10, as Fairy-Stockfish and Sjaak II
+// do in plain UCI; it is sent "setoption name UCI_Variant value xiangqi" first and its moves are
+// translated both ways) or "ucci:PATH[,option=value...]" (an engine speaking UCCI, as ElephantEye
+// does). Any spec may add go.nodes=N, go.depth=N or go.movetime=DURATION (e.g.
+// level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits.
 func newPlayer(spec string, seed int64, scale float64) (player, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	parts := strings.Split(rest, ",")
@@ -60,14 +61,15 @@ func newPlayer(spec string, seed int64, scale float64) (player, error) {
 			return nil, fmt.Errorf("player %q: level must be 1-8 (options: go.nodes, go.depth, go.movetime)", spec)
 		}
 		p = &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}
-	case "exe", "fairy":
-		up, err := startUCI(parts[0], opts, kind == "fairy")
+	case "exe", "fairy", "ucci":
+		proto := map[string]protocol{"exe": protoUCI, "fairy": protoFairy, "ucci": protoUCCI}[kind]
+		up, err := startUCI(parts[0], opts, proto)
 		if err != nil {
 			return nil, err
 		}
 		p = up
 	default:
-		return nil, fmt.Errorf("player %q: want level:N, exe:PATH[,Option=Value...] or fairy:PATH[,Option=Value...]", spec)
+		return nil, fmt.Errorf("player %q: want level:N, exe:PATH[,Option=Value...], fairy:PATH[,Option=Value...] or ucci:PATH[,option=value...]", spec)
 	}
 	if own.Nodes > 0 || own.Depth > 0 || own.MoveTime > 0 {
 		p = &limitedPlayer{player: p, lim: own}
@@ -133,18 +135,28 @@ func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	return r.Move, nil
 }
 
-// uciPlayer is an engine in another process speaking UCI.
+// protocol is how an engine in another process is spoken to.
+type protocol int
+
+const (
+	protoUCI   protocol = iota // UCI, ranks 0..9
+	protoFairy                 // UCI with ranks 1..10 and UCI_Variant xiangqi
+	protoUCCI                  // UCCI (ElephantEye and the GUIs of its time)
+)
+
+// uciPlayer is an engine in another process speaking UCI or UCCI.
 type uciPlayer struct {
 	path  string
 	name  string
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
+	proto protocol
 	// ranks1: the engine numbers ranks 1..10 (Fairy-Stockfish, Sjaak II) instead of 0..9.
 	ranks1 bool
 }
 
-func startUCI(path string, opts []string, ranks1 bool) (*uciPlayer, error) {
+func startUCI(path string, opts []string, proto protocol) (*uciPlayer, error) {
 	cmd := exec.Command(path)
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -157,7 +169,8 @@ func startUCI(path string, opts []string, ranks1 bool) (*uciPlayer, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start %s: %v", path, err)
 	}
-	p := &uciPlayer{path: path, name: path, cmd: cmd, in: in, lines: make(chan string, 256), ranks1: ranks1}
+	p := &uciPlayer{path: path, name: path, cmd: cmd, in: in, lines: make(chan string, 256), proto: proto,
+		ranks1: proto == protoFairy}
 	go func() {
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<16), 1<<20)
@@ -166,19 +179,28 @@ func startUCI(path string, opts []string, ranks1 bool) (*uciPlayer, error) {
 		}
 		close(p.lines)
 	}()
-	p.send("uci")
-	if _, err := p.wait("uciok", 10*time.Second); err != nil {
+	hello, ok := "uci", "uciok"
+	if proto == protoUCCI {
+		hello, ok = "ucci", "ucciok"
+	}
+	p.send(hello)
+	if _, err := p.wait(ok, 10*time.Second); err != nil {
 		p.Close()
 		return nil, err
 	}
-	if ranks1 {
+	if p.ranks1 {
 		p.send("setoption name UCI_Variant value xiangqi")
 	}
 	for _, o := range opts {
 		name, value, _ := strings.Cut(o, "=")
-		p.send("setoption name " + name + " value " + value)
 		if name == "Name" {
 			p.name = value
+			continue
+		}
+		if proto == protoUCCI {
+			p.send("setoption " + name + " " + value) // UCCI: no "name" and "value" words
+		} else {
+			p.send("setoption name " + name + " value " + value)
 		}
 	}
 	return p, nil
@@ -208,58 +230,43 @@ func (p *uciPlayer) wait(prefix string, timeout time.Duration) (string, error) {
 }
 
 func (p *uciPlayer) NewGame() error {
-	p.send("ucinewgame")
+	if p.proto != protoUCCI { // UCCI has no new-game command
+		p.send("ucinewgame")
+	}
 	p.send("isready")
 	_, err := p.wait("readyok", 10*time.Second)
 	return err
 }
 
 func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
-	start := g.Start()
-	var sb strings.Builder
-	if fen := start.FEN(); p.ranks1 && fen == core.StartFEN {
-		sb.WriteString("position startpos") // Sjaak II reads other piece letters in a xiangqi FEN
-	} else {
-		sb.WriteString("position fen " + fen)
-	}
-	if g.Len() > 0 {
-		sb.WriteString(" moves")
-		for _, m := range g.Moves() {
-			if p.ranks1 {
-				sb.WriteString(" " + toRanks1(m.String()))
-			} else {
-				sb.WriteString(" " + m.String())
+	p.send(p.positionCommand(g))
+	goCmd, timeout, stopAfter := p.goCommand(g, lim)
+	p.send(goCmd)
+	var l string
+	var err error
+	if stopAfter > 0 {
+		// UCCI has no time per move: the engine searches without limit and is stopped (ElephantEye
+		// answers at once). An engine that answered before the stop answers the stop with
+		// "nobestmove"; isready and its readyok mark the end of whatever the stop left.
+		l, err = p.waitBest(stopAfter)
+		if err != nil {
+			p.send("stop")
+			l, err = p.waitBest(timeout)
+			if err == nil {
+				p.send("isready")
+				_, err = p.wait("readyok", 10*time.Second)
 			}
 		}
+	} else {
+		l, err = p.waitBest(timeout + 500*time.Millisecond)
 	}
-	p.send(sb.String())
-	goCmd := "go"
-	timeout := 60 * time.Second
-	switch {
-	case lim.WTime > 0 || lim.BTime > 0:
-		goCmd += fmt.Sprintf(" wtime %d btime %d winc %d binc %d", lim.WTime.Milliseconds(), lim.BTime.Milliseconds(),
-			lim.WInc.Milliseconds(), lim.BInc.Milliseconds())
-		pos := g.Position()
-		timeout = lim.WTime + lim.WInc
-		if pos.SideToMove() == core.Black {
-			timeout = lim.BTime + lim.BInc
-		}
-	case lim.MoveTime > 0:
-		goCmd += fmt.Sprintf(" movetime %d", lim.MoveTime.Milliseconds())
-		timeout = lim.MoveTime + 2*time.Second
-	}
-	if lim.Depth > 0 {
-		goCmd += fmt.Sprintf(" depth %d", lim.Depth)
-	}
-	if lim.Nodes > 0 {
-		goCmd += fmt.Sprintf(" nodes %d", lim.Nodes)
-	}
-	p.send(goCmd)
-	l, err := p.wait("bestmove", timeout+500*time.Millisecond)
 	if err != nil {
 		return core.NoMove, err
 	}
 	f := strings.Fields(l)
+	if f[0] == "nobestmove" {
+		return core.NoMove, fmt.Errorf("%s: nobestmove in a position with legal moves", p.name)
+	}
 	if len(f) < 2 {
 		return core.NoMove, fmt.Errorf("%s: bad line %q", p.name, l)
 	}
@@ -271,6 +278,95 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 		return parseMove(s)
 	}
 	return parseMove(f[1])
+}
+
+// errNoAnswer is waitBest's error when the time ran out without an answer.
+var errNoAnswer = fmt.Errorf("no answer")
+
+// waitBest reads lines until a "bestmove" or "nobestmove" line; errNoAnswer when timeout passes first.
+func (p *uciPlayer) waitBest(timeout time.Duration) (string, error) {
+	t := time.NewTimer(timeout)
+	defer t.Stop()
+	for {
+		select {
+		case l, ok := <-p.lines:
+			if !ok {
+				return "", fmt.Errorf("%s exited", p.name)
+			}
+			if strings.HasPrefix(l, "bestmove") || strings.HasPrefix(l, "nobestmove") {
+				return l, nil
+			}
+		case <-t.C:
+			return "", errNoAnswer
+		}
+	}
+}
+
+// positionCommand is the position command for g: the whole game from its start (UCI), or from the
+// last capture on (UCCI's convention, which ElephantEye follows).
+func (p *uciPlayer) positionCommand(g *core.Game) string {
+	first := 0
+	if p.proto == protoUCCI {
+		pos := g.Position()
+		first = max(0, g.Len()-pos.HalfmoveClock())
+	}
+	start := g.PositionAt(first)
+	var sb strings.Builder
+	if fen := start.FEN(); p.ranks1 && fen == core.StartFEN {
+		sb.WriteString("position startpos") // Sjaak II reads other piece letters in a xiangqi FEN
+	} else {
+		sb.WriteString("position fen " + fen)
+	}
+	if g.Len() > first {
+		sb.WriteString(" moves")
+		for i := first; i < g.Len(); i++ {
+			m := g.Move(i).String()
+			if p.ranks1 {
+				m = toRanks1(m)
+			}
+			sb.WriteString(" " + m)
+		}
+	}
+	return sb.String()
+}
+
+// goCommand is the go command for lim, how long to wait for the answer, and for a UCCI engine with
+// a time per move, when to stop it.
+func (p *uciPlayer) goCommand(g *core.Game, lim ai.Limits) (cmd string, timeout, stopAfter time.Duration) {
+	cmd = "go"
+	timeout = 60 * time.Second
+	ucci := p.proto == protoUCCI
+	switch {
+	case lim.WTime > 0 || lim.BTime > 0:
+		own, inc, opp, oppInc := lim.WTime, lim.WInc, lim.BTime, lim.BInc
+		if pos := g.Position(); pos.SideToMove() == core.Black {
+			own, inc, opp, oppInc = opp, oppInc, own, inc
+		}
+		if ucci {
+			cmd += fmt.Sprintf(" time %d increment %d opptime %d oppincrement %d", own.Milliseconds(),
+				inc.Milliseconds(), opp.Milliseconds(), oppInc.Milliseconds())
+		} else {
+			cmd += fmt.Sprintf(" wtime %d btime %d winc %d binc %d", lim.WTime.Milliseconds(),
+				lim.BTime.Milliseconds(), lim.WInc.Milliseconds(), lim.BInc.Milliseconds())
+		}
+		timeout = own + inc
+	case lim.MoveTime > 0 && ucci:
+		if lim.Depth == 0 {
+			cmd += " depth 32" // ElephantEye's deepest; "go" alone is not a search in UCCI
+		}
+		stopAfter = lim.MoveTime
+		timeout = 2 * time.Second
+	case lim.MoveTime > 0:
+		cmd += fmt.Sprintf(" movetime %d", lim.MoveTime.Milliseconds())
+		timeout = lim.MoveTime + 2*time.Second
+	}
+	if lim.Depth > 0 {
+		cmd += fmt.Sprintf(" depth %d", lim.Depth)
+	}
+	if lim.Nodes > 0 {
+		cmd += fmt.Sprintf(" nodes %d", lim.Nodes)
+	}
+	return cmd, timeout, stopAfter
 }
 
 // toRanks1 rewrites a move from ranks 0..9 ("h2e2") to ranks 1..10 ("h3e3", "a9a8" → "a10a9").
