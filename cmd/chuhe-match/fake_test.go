@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -104,10 +105,11 @@ func TestFairyPlayer(t *testing.T) {
 }
 
 // fakeUCCIEngine speaks UCCI as ElephantEye does: setoption without "name" and "value", a position
-// given from its last capture (a capture among the moves is refused), "go depth N" searched until
+// given from its last capture (a capture among the moves is refused), "go depth 32" searched until
 // "stop" (every other search ends by itself just after the stop was sent, which it then answers
 // "nobestmove"), the first legal move played. A position it cannot read or that does not start
-// from a capture, and any search before "setoption hashsize 8", are answered "nobestmove".
+// from a capture, one 100 plies past the last capture (ElephantEye's draw), and any search before
+// "setoption hashsize 8", are answered "nobestmove".
 func fakeUCCIEngine() {
 	sc := bufio.NewScanner(os.Stdin)
 	var g *core.Game
@@ -120,6 +122,10 @@ func fakeUCCIEngine() {
 			return
 		}
 		pos := g.Position()
+		if pos.HalfmoveClock() >= 100 {
+			fmt.Println("nobestmove")
+			return
+		}
 		fmt.Println("bestmove " + pos.LegalMoves(nil)[0].String())
 	}
 	for sc.Scan() {
@@ -141,7 +147,7 @@ func fakeUCCIEngine() {
 			g = nil
 			fen, moves, _ := strings.Cut(strings.TrimPrefix(line, "position fen "), " moves ")
 			start, err := core.ParseFEN(fen)
-			if err != nil || start.HalfmoveClock() != 0 {
+			if err != nil {
 				continue
 			}
 			g = core.NewGameFrom(start)
@@ -160,7 +166,9 @@ func fakeUCCIEngine() {
 			}
 		case "go":
 			searches++
-			if searches%2 == 0 {
+			if line != "go depth 32" {
+				answer() // a depth the search reaches at once
+			} else if searches%2 == 0 {
 				// The search ends by itself just after the player has sent "stop" (still unread).
 				time.Sleep(60 * time.Millisecond)
 				answer()
@@ -203,5 +211,39 @@ func TestUCCIPlayer(t *testing.T) {
 	}
 	if plies < 60 && !res.Over() {
 		t.Errorf("result %v after %d plies", res, plies)
+	}
+}
+
+// TestUCCIDrawClaim: ElephantEye's "nobestmove" 100 plies after the last capture is a draw claim;
+// before that it forfeits.
+func TestUCCIDrawClaim(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	t.Setenv("CHUHE_MATCH_FAKE_UCCI", "1")
+	fake, err := newPlayer("ucci:"+exe+",hashsize=8", 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fake.Close()
+	for _, c := range []struct {
+		fen   string
+		claim bool
+	}{
+		{"4k4/9/9/9/9/9/9/9/4A4/3AK1N2 w - - 98 80", false},
+		{"4k4/9/9/9/9/9/9/9/4A4/3AK1N2 w - - 100 80", true},
+	} {
+		g, err := core.NewGameFromFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = fake.Move(g, ai.Limits{Depth: 5})
+		if got := errors.Is(err, errDrawClaim); got != c.claim {
+			t.Errorf("%s: error %v, want a draw claim: %v", c.fen, err, c.claim)
+		}
+		if !c.claim && err != nil {
+			t.Errorf("%s: %v", c.fen, err)
+		}
 	}
 }

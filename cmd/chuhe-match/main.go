@@ -16,6 +16,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -297,6 +298,10 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 		rec.count[side]++
 		if err == nil {
 			err = g.Play(m)
+		}
+		if errors.Is(err, errDrawClaim) {
+			fmt.Fprintf(os.Stderr, "%s %v: drawn by agreement\n", p.Name(), err)
+			return core.Result{Outcome: core.Draw, Reason: core.Agreement}, g.Len(), nil
 		}
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "%s forfeits: %v\n", p.Name(), err)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os/exec"
@@ -265,6 +266,9 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	}
 	f := strings.Fields(l)
 	if f[0] == "nobestmove" {
+		if pos := g.Position(); pos.HalfmoveClock() >= drawClaimPlies {
+			return core.NoMove, errDrawClaim
+		}
 		return core.NoMove, fmt.Errorf("%s: nobestmove in a position with legal moves", p.name)
 	}
 	if len(f) < 2 {
@@ -279,6 +283,14 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	}
 	return parseMove(f[1])
 }
+
+// ElephantEye draws a game after 100 plies without a capture (core's natural limit is 120, not
+// counting checks beyond an allowance) and answers "nobestmove" from then on: a claim of a draw,
+// which chuhe-match grants rather than scoring a forfeit.
+const drawClaimPlies = 100
+
+// errDrawClaim is a player's claim of a draw by the 100-ply rule (drawClaimPlies).
+var errDrawClaim = errors.New("claims a draw: no capture in 100 plies")
 
 // errNoAnswer is waitBest's error when the time ran out without an answer.
 var errNoAnswer = fmt.Errorf("no answer")
