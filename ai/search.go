@@ -552,7 +552,9 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			}
 		}
 		newDepth := depth - 1
-		if givesCheck && ply < 2*s.rootDepth {
+		// Check extension, and the single-reply extension: the only legal answer to a check is
+		// searched a ply deeper (both within twice the iteration depth).
+		if (givesCheck || inCheck && len(moves) == 1) && ply < 2*s.rootDepth {
 			newDepth++
 		} else if m == ttMove {
 			newDepth += singular

@@ -107,6 +107,23 @@ func TestMates(t *testing.T) {
 	}
 }
 
+// TestSingleReplyExtension: a mate whose defences are the only legal replies to checks is seen
+// shallower, since those replies are searched a ply deeper (without the extension this mate in 3
+// needs depth 3).
+func TestSingleReplyExtension(t *testing.T) {
+	for _, c := range []struct {
+		fen      string
+		depth, n int
+	}{
+		{"3ak4/9/9/9/9/9/9/9/9/R2K3R1 w", 2, 3},
+	} {
+		r := newEngine().Search(context.Background(), mustGame(t, c.fen), ai.Limits{Depth: c.depth}, nil)
+		if got := r.Score.MateIn(); got != c.n {
+			t.Errorf("%s at depth %d: score %s, want mate in %d; pv %v", c.fen, c.depth, r.Score, c.n, r.PV)
+		}
+	}
+}
+
 func TestNoLegalMove(t *testing.T) {
 	cases := []struct{ name, fen string }{
 		{"checkmated", "3k4R/R8/9/9/9/9/9/9/9/4K4 b"},
