@@ -79,17 +79,24 @@ func fakeRanks1Engine() {
 	}
 }
 
-func TestFairyPlayer(t *testing.T) {
+// startFake starts this test binary as the fake engine that env selects, as the player spec
+// kind:<binary><opts> (closed when the test ends).
+func startFake(t *testing.T, env, kind, opts string) player {
 	exe, err := os.Executable()
 	if err != nil {
 		t.Skip(err)
 	}
-	t.Setenv("CHUHE_MATCH_FAKE_RANKS1", "1")
-	fake, err := newPlayer("fairy:"+exe+",Hash=1", 1, 1)
+	t.Setenv(env, "1")
+	fake, err := newPlayer(kind+":"+exe+opts, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer fake.Close()
+	t.Cleanup(fake.Close)
+	return fake
+}
+
+func TestFairyPlayer(t *testing.T) {
+	fake := startFake(t, "CHUHE_MATCH_FAKE_RANKS1", "fairy", ",Hash=1")
 	chuhe, _ := newPlayer("level:1", 1, 1)
 	// i9h9 is a move on rank 9 (rank 10 for the fake engine).
 	res, plies, err := play(chuhe, fake, []string{"h2e2", "h9g7", "h0g2", "i9h9"}, ai.Limits{}, 0, 0, 40)
@@ -189,16 +196,7 @@ func fakeUCCIEngine() {
 }
 
 func TestUCCIPlayer(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Skip(err)
-	}
-	t.Setenv("CHUHE_MATCH_FAKE_UCCI", "1")
-	fake, err := newPlayer("ucci:"+exe+",hashsize=8,go.movetime=20ms", 1, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fake.Close()
+	fake := startFake(t, "CHUHE_MATCH_FAKE_UCCI", "ucci", ",hashsize=8,go.movetime=20ms")
 	chuhe, _ := newPlayer("level:1", 1, 1)
 	// The opening's captures (cannon takes horse, rook takes cannon) must not be in the moves the
 	// fake is sent.
@@ -217,16 +215,7 @@ func TestUCCIPlayer(t *testing.T) {
 // TestUCCIDrawClaim: ElephantEye's "nobestmove" 100 plies after the last capture is a draw claim;
 // before that it forfeits.
 func TestUCCIDrawClaim(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Skip(err)
-	}
-	t.Setenv("CHUHE_MATCH_FAKE_UCCI", "1")
-	fake, err := newPlayer("ucci:"+exe+",hashsize=8", 1, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer fake.Close()
+	fake := startFake(t, "CHUHE_MATCH_FAKE_UCCI", "ucci", ",hashsize=8")
 	for _, c := range []struct {
 		fen   string
 		claim bool

@@ -185,7 +185,7 @@ func startUCI(path string, opts []string, proto protocol) (*uciPlayer, error) {
 		hello, ok = "ucci", "ucciok"
 	}
 	p.send(hello)
-	if _, err := p.wait(ok, 10*time.Second); err != nil {
+	if _, err := p.wait(10*time.Second, ok); err != nil {
 		p.Close()
 		return nil, err
 	}
@@ -211,8 +211,9 @@ func (p *uciPlayer) Name() string { return p.name }
 
 func (p *uciPlayer) send(s string) { fmt.Fprintln(p.in, s) }
 
-// wait reads lines until one starts with prefix.
-func (p *uciPlayer) wait(prefix string, timeout time.Duration) (string, error) {
+// wait reads lines until one starts with one of prefixes; the error wraps errNoAnswer when timeout
+// passes first.
+func (p *uciPlayer) wait(timeout time.Duration, prefixes ...string) (string, error) {
 	t := time.NewTimer(timeout)
 	defer t.Stop()
 	for {
@@ -221,21 +222,26 @@ func (p *uciPlayer) wait(prefix string, timeout time.Duration) (string, error) {
 			if !ok {
 				return "", fmt.Errorf("%s exited", p.name)
 			}
-			if strings.HasPrefix(l, prefix) {
-				return l, nil
+			for _, prefix := range prefixes {
+				if strings.HasPrefix(l, prefix) {
+					return l, nil
+				}
 			}
 		case <-t.C:
-			return "", fmt.Errorf("%s: no %q within %v", p.name, prefix, timeout)
+			return "", fmt.Errorf("%s: %w: no %q within %v", p.name, errNoAnswer, prefixes, timeout)
 		}
 	}
 }
+
+// errNoAnswer is wait's error when the time ran out without the line awaited.
+var errNoAnswer = errors.New("no answer")
 
 func (p *uciPlayer) NewGame() error {
 	if p.proto != protoUCCI { // UCCI has no new-game command
 		p.send("ucinewgame")
 	}
 	p.send("isready")
-	_, err := p.wait("readyok", 10*time.Second)
+	_, err := p.wait(10*time.Second, "readyok")
 	return err
 }
 
@@ -249,17 +255,17 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 		// UCCI has no time per move: the engine searches without limit and is stopped (ElephantEye
 		// answers at once). An engine that answered before the stop answers the stop with
 		// "nobestmove"; isready and its readyok mark the end of whatever the stop left.
-		l, err = p.waitBest(stopAfter)
-		if err != nil {
+		l, err = p.wait(stopAfter, "bestmove", "nobestmove")
+		if errors.Is(err, errNoAnswer) {
 			p.send("stop")
-			l, err = p.waitBest(timeout)
+			l, err = p.wait(timeout, "bestmove", "nobestmove")
 			if err == nil {
 				p.send("isready")
-				_, err = p.wait("readyok", 10*time.Second)
+				_, err = p.wait(10*time.Second, "readyok")
 			}
 		}
 	} else {
-		l, err = p.waitBest(timeout + 500*time.Millisecond)
+		l, err = p.wait(timeout+500*time.Millisecond, "bestmove", "nobestmove")
 	}
 	if err != nil {
 		return core.NoMove, err
@@ -291,28 +297,6 @@ const drawClaimPlies = 100
 
 // errDrawClaim is a player's claim of a draw by the 100-ply rule (drawClaimPlies).
 var errDrawClaim = errors.New("claims a draw: no capture in 100 plies")
-
-// errNoAnswer is waitBest's error when the time ran out without an answer.
-var errNoAnswer = fmt.Errorf("no answer")
-
-// waitBest reads lines until a "bestmove" or "nobestmove" line; errNoAnswer when timeout passes first.
-func (p *uciPlayer) waitBest(timeout time.Duration) (string, error) {
-	t := time.NewTimer(timeout)
-	defer t.Stop()
-	for {
-		select {
-		case l, ok := <-p.lines:
-			if !ok {
-				return "", fmt.Errorf("%s exited", p.name)
-			}
-			if strings.HasPrefix(l, "bestmove") || strings.HasPrefix(l, "nobestmove") {
-				return l, nil
-			}
-		case <-t.C:
-			return "", errNoAnswer
-		}
-	}
-}
 
 // positionCommand is the position command for g: the whole game from its start (UCI), or from the
 // last capture on (UCCI's convention, which ElephantEye follows).
