@@ -27,6 +27,20 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// replay plays moves on g, each read by read, and returns g; nil when one cannot be read or played.
+func replay(g *core.Game, moves []string, read func(string) (core.Move, error)) *core.Game {
+	for _, s := range moves {
+		m, err := read(s)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return nil
+		}
+	}
+	return g
+}
+
 // fakeRanks1Engine plays the first legal move; it answers "bestmove (none)" to a position it cannot
 // read, so that a translation error shows as a forfeit.
 func fakeRanks1Engine() {
@@ -50,21 +64,13 @@ func fakeRanks1Engine() {
 			if !variant || len(f) < 2 || f[1] != "startpos" {
 				continue
 			}
-			g = core.NewGame()
-			for _, s := range f[min(3, len(f)):] {
+			g = replay(core.NewGame(), f[min(3, len(f)):], func(s string) (core.Move, error) {
 				s, err := fromRanks1(s)
-				var m core.Move
-				if err == nil {
-					m, err = parseMove(s)
-				}
-				if err == nil {
-					err = g.Play(m)
-				}
 				if err != nil {
-					g = nil
-					break
+					return core.NoMove, err
 				}
-			}
+				return parseMove(s)
+			})
 		case "go":
 			if g == nil {
 				fmt.Println("bestmove (none)")
@@ -157,20 +163,14 @@ func fakeUCCIEngine() {
 			if err != nil {
 				continue
 			}
-			g = core.NewGameFrom(start)
-			for _, s := range strings.Fields(moves) {
+			game := core.NewGameFrom(start)
+			g = replay(game, strings.Fields(moves), func(s string) (core.Move, error) {
 				m, err := parseMove(s)
-				if pos := g.Position(); err == nil && pos.At(m.To()) != core.NoPiece {
+				if pos := game.Position(); err == nil && pos.At(m.To()) != core.NoPiece {
 					err = fmt.Errorf("a capture before the last position given")
 				}
-				if err == nil {
-					err = g.Play(m)
-				}
-				if err != nil {
-					g = nil
-					break
-				}
-			}
+				return m, err
+			})
 		case "go":
 			searches++
 			if line != "go depth 32" {
