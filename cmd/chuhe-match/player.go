@@ -153,8 +153,6 @@ type uciPlayer struct {
 	in    io.WriteCloser
 	lines chan string
 	proto protocol
-	// ranks1: the engine numbers ranks 1..10 (Fairy-Stockfish, Sjaak II) instead of 0..9.
-	ranks1 bool
 }
 
 func startUCI(path string, opts []string, proto protocol) (*uciPlayer, error) {
@@ -170,8 +168,7 @@ func startUCI(path string, opts []string, proto protocol) (*uciPlayer, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("start %s: %v", path, err)
 	}
-	p := &uciPlayer{path: path, name: path, cmd: cmd, in: in, lines: make(chan string, 256), proto: proto,
-		ranks1: proto == protoFairy}
+	p := &uciPlayer{path: path, name: path, cmd: cmd, in: in, lines: make(chan string, 256), proto: proto}
 	go func() {
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<16), 1<<20)
@@ -189,7 +186,7 @@ func startUCI(path string, opts []string, proto protocol) (*uciPlayer, error) {
 		p.Close()
 		return nil, err
 	}
-	if p.ranks1 {
+	if p.ranks1() {
 		p.send("setoption name UCI_Variant value xiangqi")
 	}
 	for _, o := range opts {
@@ -208,6 +205,9 @@ func startUCI(path string, opts []string, proto protocol) (*uciPlayer, error) {
 }
 
 func (p *uciPlayer) Name() string { return p.name }
+
+// ranks1 reports whether the engine numbers ranks 1..10 (Fairy-Stockfish, Sjaak II) instead of 0..9.
+func (p *uciPlayer) ranks1() bool { return p.proto == protoFairy }
 
 func (p *uciPlayer) send(s string) { fmt.Fprintln(p.in, s) }
 
@@ -280,7 +280,7 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	if len(f) < 2 {
 		return core.NoMove, fmt.Errorf("%s: bad line %q", p.name, l)
 	}
-	if p.ranks1 {
+	if p.ranks1() {
 		s, err := fromRanks1(f[1])
 		if err != nil {
 			return core.NoMove, fmt.Errorf("%s: %v", p.name, err)
@@ -308,7 +308,7 @@ func (p *uciPlayer) positionCommand(g *core.Game) string {
 	}
 	start := g.PositionAt(first)
 	var sb strings.Builder
-	if fen := start.FEN(); p.ranks1 && fen == core.StartFEN {
+	if fen := start.FEN(); p.ranks1() && fen == core.StartFEN {
 		sb.WriteString("position startpos") // Sjaak II reads other piece letters in a xiangqi FEN
 	} else {
 		sb.WriteString("position fen " + fen)
@@ -317,7 +317,7 @@ func (p *uciPlayer) positionCommand(g *core.Game) string {
 		sb.WriteString(" moves")
 		for i := first; i < g.Len(); i++ {
 			m := g.Move(i).String()
-			if p.ranks1 {
+			if p.ranks1() {
 				m = toRanks1(m)
 			}
 			sb.WriteString(" " + m)
