@@ -80,26 +80,7 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 			return true
 		}
 	}
-	// Horses: for each diagonal neighbour that is empty, the two horses that use it as their leg.
-	horse := MakePiece(by, Horse)
-	for i := range horseReach {
-		h := &horseReach[i]
-		if b[int(s)+h.leg] != NoPiece {
-			continue
-		}
-		if b[int(s)+h.from[0]] == horse || b[int(s)+h.from[1]] == horse {
-			return true
-		}
-	}
-	// Pawns: one directly in front of s from the pawn's side, and beside s if across the river.
-	pawn := MakePiece(by, Pawn)
-	if b[int(s)-forward(by)] == pawn {
-		return true
-	}
-	if !ownHalf[by][s] && (b[int(s)+left] == pawn || b[int(s)+right] == pawn) {
-		return true
-	}
-	return false
+	return p.horseAttacked(s, by) || p.pawnAttacked(s, by)
 }
 
 // InCheck reports whether the side to move is in check.
@@ -123,7 +104,96 @@ func (p *Position) InCheckAfter(m Move) bool {
 			return false
 		}
 	}
-	return p.kingAttacked(p.side)
+	return p.attackedAfter(k, p.side^1, from, to)
+}
+
+// attackedAfter reports whether a king standing on k is attacked by side by after a move from→to,
+// given that it was not attacked before: the only new attacks can come along the king's lines
+// through from or to (a line opened, a cannon screen added or taken away, a rook or the other king
+// arriving), from a horse whose leg was on from, and from a horse or pawn that arrived on to.
+func (p *Position) attackedAfter(k Square, by Color, from, to Square) bool {
+	if p.lineAttacked(k, lineStep(k, from), by) {
+		return true
+	}
+	if d := lineStep(k, to); d != lineStep(k, from) && p.lineAttacked(k, d, by) {
+		return true
+	}
+	if df, dr := from.File()-k.File(), from.Rank()-k.Rank(); df*df == 1 && dr*dr == 1 || p.board[to] == MakePiece(by, Horse) {
+		if p.horseAttacked(k, by) {
+			return true
+		}
+	}
+	return p.board[to] == MakePiece(by, Pawn) && p.pawnAttacked(k, by)
+}
+
+// lineStep is the step from k towards s when s is on k's file or rank (another point), else 0.
+func lineStep(k, s Square) int {
+	switch {
+	case s == k:
+		return 0
+	case s&15 == k&15:
+		if s > k {
+			return up
+		}
+		return down
+	case s>>4 == k>>4:
+		if s > k {
+			return right
+		}
+		return left
+	}
+	return 0
+}
+
+// lineAttacked reports whether side by attacks k along the line from k in direction d (0: no
+// line): a rook as the first piece, the other king as the first piece on the file, or a cannon as
+// the second.
+func (p *Position) lineAttacked(k Square, d int, by Color) bool {
+	if d == 0 {
+		return false
+	}
+	b := &p.board
+	t := int(k) + d
+	for onBoard[t] && b[t] == NoPiece {
+		t += d
+	}
+	if !onBoard[t] {
+		return false
+	}
+	if pc := b[t]; pc == MakePiece(by, Rook) || pc == MakePiece(by, King) && (d == up || d == down) {
+		return true
+	}
+	t += d
+	for onBoard[t] && b[t] == NoPiece {
+		t += d
+	}
+	return onBoard[t] && b[t] == MakePiece(by, Cannon)
+}
+
+// horseAttacked reports whether a horse of side by attacks s.
+func (p *Position) horseAttacked(s Square, by Color) bool {
+	b := &p.board
+	horse := MakePiece(by, Horse)
+	for i := range horseReach {
+		h := &horseReach[i]
+		if b[int(s)+h.leg] != NoPiece {
+			continue
+		}
+		if b[int(s)+h.from[0]] == horse || b[int(s)+h.from[1]] == horse {
+			return true
+		}
+	}
+	return false
+}
+
+// pawnAttacked reports whether a pawn of side by attacks s.
+func (p *Position) pawnAttacked(s Square, by Color) bool {
+	b := &p.board
+	pawn := MakePiece(by, Pawn)
+	if b[int(s)-forward(by)] == pawn {
+		return true
+	}
+	return !ownHalf[by][s] && (b[int(s)+left] == pawn || b[int(s)+right] == pawn)
 }
 
 // touchesKing reports whether a move from from to to can change what attacks the king on k along

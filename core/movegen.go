@@ -184,17 +184,27 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	captured := p.board[to]
 	p.board[to] = pc
 	p.board[from] = NoPiece
-	if pc.Type() == King {
-		k = to
+	var ok bool
+	switch {
+	case pc.Type() == King:
+		ok = !p.attackedBy(to, c^1)
+	case inCheck:
+		ok = !p.attackedBy(k, c^1)
+	default: // only what the move changed can attack the king
+		ok = !p.attackedAfter(k, c^1, from, to)
 	}
-	ok := !p.attackedBy(k, c^1)
 	p.board[from] = pc
 	p.board[to] = captured
 	return ok
 }
 
 // IsLegalMove reports whether m is a legal move in this position (for moves from outside: UI, protocol).
-func (p *Position) IsLegalMove(m Move) bool {
+func (p *Position) IsLegalMove(m Move) bool { return p.IsPseudoLegal(m) && p.Legal(m) }
+
+// IsPseudoLegal reports whether m is a pseudo-legal move of the side to move: a move of one of its
+// pieces that the piece's rules allow, perhaps leaving its own king attacked. A search uses it for a
+// move from its hash table, which may come from another position with the same key.
+func (p *Position) IsPseudoLegal(m Move) bool {
 	from := m.From()
 	if !from.OnBoard() || !m.To().OnBoard() {
 		return false
@@ -206,7 +216,7 @@ func (p *Position) IsLegalMove(m Move) bool {
 	var buf [24]Move
 	for _, x := range p.genPiece(from, buf[:0], genAll) {
 		if x == m {
-			return p.Legal(m)
+			return true
 		}
 	}
 	return false

@@ -195,3 +195,35 @@ func TestStructureKey(t *testing.T) {
 		}
 	}
 }
+
+// TestIsPseudoLegal checks IsPseudoLegal against the generator in random games: every generated
+// move of either side (only the side to move's count), and random pairs of points.
+func TestIsPseudoLegal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for g := 0; g < 20; g++ {
+		p := core.StartPosition()
+		for ply := 0; ply < 120; ply++ {
+			pseudo := p.PseudoMoves(nil)
+			u := p.MakeNull()
+			theirs := p.PseudoMoves(nil)
+			p.UnmakeNull(u)
+			cands := append(slices.Clone(pseudo), theirs...)
+			for range 200 {
+				from := core.NewSquare(rng.IntN(9), rng.IntN(10))
+				to := core.NewSquare(rng.IntN(9), rng.IntN(10))
+				cands = append(cands, core.NewMove(from, to))
+			}
+			cands = append(cands, core.NoMove, core.NewMove(0x10, 0x33))
+			for _, m := range cands {
+				if got, want := p.IsPseudoLegal(m), slices.Contains(pseudo, m); got != want {
+					t.Fatalf("%s: IsPseudoLegal(%s) = %v, want %v", p.FEN(), m, got, want)
+				}
+			}
+			legal := p.LegalMoves(nil)
+			if len(legal) == 0 {
+				break
+			}
+			p.MakeMove(legal[rng.IntN(len(legal))])
+		}
+	}
+}
