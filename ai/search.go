@@ -507,28 +507,56 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	}
 
 	// Out of check, the moves are generated pseudo-legal and each is checked only when its turn
-	// comes (a cutoff often comes before most of them are tried); in check, most are illegal.
+	// comes (a cutoff often comes before most of them are tried); in check, most are illegal. The
+	// hash move, when there is one, is tried before any move is generated: when it cuts the node
+	// off, nothing else is. The moves generated after it come in the order they would have with it
+	// among them (it is put first, where the move picker would have put it).
 	var moves []core.Move
-	if inCheck {
-		moves = s.pos.LegalMoves(s.buf[ply][:0])
-	} else {
-		moves = s.pos.PseudoMoves(s.buf[ply][:0])
+	var scores []int32
+	hashFirst := !inCheck && excluded == core.NoMove && ttMove != core.NoMove && s.pos.IsPseudoLegal(ttMove)
+	generate := func() {
+		if inCheck {
+			moves = s.pos.LegalMoves(s.buf[ply][:0])
+		} else {
+			moves = s.pos.PseudoMoves(s.buf[ply][:0])
+		}
+		scores = s.scores[ply][:len(moves)]
+		s.scoreMoves(moves, scores, ttMove, ply)
 	}
-	scores := s.scores[ply][:len(moves)]
-	s.scoreMoves(moves, scores, ttMove, ply)
+	if !hashFirst {
+		generate()
+	}
 	quiets := s.quiets[ply][:0]
 	best, bestMove := -Infinite, core.NoMove
 	origAlpha := alpha
 	n := 0 // legal moves so far
-	for j := range moves {
-		m := s.pick(moves, scores, j)
+moves:
+	for j := 0; ; j++ {
+		var m core.Move
+		var rank int32
+		switch {
+		case hashFirst && j == 0:
+			m, rank = ttMove, rankHash
+		case hashFirst && j == 1:
+			generate()
+			k := slices.Index(moves, ttMove)
+			moves[0], moves[k] = moves[k], moves[0]
+			scores[0], scores[k] = scores[k], scores[0]
+			fallthrough
+		default:
+			if j >= len(moves) {
+				break moves
+			}
+			m = s.pick(moves, scores, j)
+			rank = scores[j]
+		}
 		if m == excluded || !inCheck && !s.pos.LegalKnownCheck(m, false) {
 			continue
 		}
 		i := n // this move's index among the legal moves
 		n++
 		quiet := s.isQuiet(m)
-		killer := scores[j] == rankKiller1 || scores[j] == rankKiller2
+		killer := rank == rankKiller1 || rank == rankKiller2
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheckAfter(m)
 		s.played(ply, m, givesCheck)
@@ -542,7 +570,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		// Exchange pruning at shallow depth: a move after which the opponent wins material on the
 		// destination (a quiet move that leaves the piece en prise, a capture that loses the exchange).
 		if !pvNode && !inCheck && !givesCheck && !killer && i > 0 && best > -mateBound && depth <= 4 &&
-			(quiet || scores[j] < 0) {
+			(quiet || rank < 0) {
 			if seeValue[u.Captured().Type()]-seeReply(&s.pos, m.To()) < -seePerPly*depth {
 				s.pos.UnmakeMove(m, u)
 				if quiet {
