@@ -99,6 +99,35 @@ func (s *searcher) pick(moves []core.Move, scores []int32, i int) core.Move {
 	}
 }
 
+// pickSorted is pick for the main search, where most nodes that get past the captures and killers
+// try many quiet moves: once the best remaining move is neither a good capture nor a killer, the rest
+// are sorted once (stably, by rank) and taken in turn, rather than each chosen by a scan of all the
+// others. *sorted is the index from which moves are sorted (len(moves) until then).
+func (s *searcher) pickSorted(moves []core.Move, scores []int32, i int, sorted *int) core.Move {
+	if i >= *sorted {
+		return moves[i]
+	}
+	m := s.pick(moves, scores, i)
+	if scores[i] < rankKiller2 {
+		sortMoves(moves[i+1:], scores[i+1:len(moves)])
+		*sorted = i + 1
+	}
+	return m
+}
+
+// sortMoves sorts moves by their scores, highest first, keeping the order of equal ones (an
+// insertion sort: the lists are short).
+func sortMoves(moves []core.Move, scores []int32) {
+	for i := 1; i < len(moves); i++ {
+		m, v := moves[i], scores[i]
+		j := i
+		for ; j > 0 && scores[j-1] < v; j-- {
+			moves[j], scores[j] = moves[j-1], scores[j-1]
+		}
+		moves[j], scores[j] = m, v
+	}
+}
+
 // isQuiet reports whether m captures nothing in the current position.
 func (s *searcher) isQuiet(m core.Move) bool { return s.pos.At(m.To()) == core.NoPiece }
 

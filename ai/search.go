@@ -14,6 +14,9 @@ import (
 // maxMultiPV bounds the number of principal variations searched at the root.
 const maxMultiPV = 64
 
+// maxMoves bounds the pseudo-legal moves of a position (the most known is about 120).
+const maxMoves = 128
+
 // rootMove is a legal move at the root with what the search learned about it.
 type rootMove struct {
 	move  core.Move
@@ -58,9 +61,9 @@ type searcher struct {
 	// excluded[ply]: the move a singular-extension search at ply leaves out (core.NoMove: none).
 	excluded [maxPly + 2]core.Move
 	evals    [maxPly + 2]Score // static evaluation at each ply (-Infinite in check)
-	buf      [maxPly + 2][128]core.Move
-	scores   [maxPly + 2][128]int32
-	quiets   [maxPly + 2][128]core.Move
+	buf      [maxPly + 2][maxMoves]core.Move
+	scores   [maxPly + 2][maxMoves]int32
+	quiets   [maxPly + 2][maxMoves]core.Move
 }
 
 // lmr[d][i] is the late-move reduction at depth d for the i-th move.
@@ -530,6 +533,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	best, bestMove := -Infinite, core.NoMove
 	origAlpha := alpha
 	n := 0 // legal moves so far
+	sorted := maxMoves
 moves:
 	for j := 0; ; j++ {
 		var m core.Move
@@ -547,7 +551,7 @@ moves:
 			if j >= len(moves) {
 				break moves
 			}
-			m = s.pick(moves, scores, j)
+			m = s.pickSorted(moves, scores, j, &sorted)
 			rank = scores[j]
 		}
 		if m == excluded || !inCheck && !s.pos.LegalKnownCheck(m, false) {
