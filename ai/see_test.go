@@ -79,10 +79,30 @@ func TestPickOrder(t *testing.T) {
 				want[i], want[best] = want[best], want[i]
 				ranks[i], ranks[best] = ranks[best], ranks[i]
 			}
+			sortedMoves, sortedScores := slices.Clone(moves), slices.Clone(scores)
 			for i := range moves {
 				if got := s.pick(moves, scores, i); got != want[i] || scores[i] != ranks[i] {
 					t.Fatalf("%s: move %d: got %v (rank %d), want %v (rank %d)", pos.FEN(), i, got, scores[i], want[i], ranks[i])
 				}
+			}
+			// pickSorted: the same moves up to the first that is neither a good capture nor a
+			// killer, then the rest by rank.
+			sorted := maxMoves
+			for i := range sortedMoves {
+				got := s.pickSorted(sortedMoves, sortedScores, i, &sorted)
+				if i < sorted && got != want[i] {
+					t.Fatalf("%s: pickSorted move %d: got %v, want %v as pick", pos.FEN(), i, got, want[i])
+				}
+				if i > 0 && sortedScores[i] > sortedScores[i-1] {
+					t.Fatalf("%s: pickSorted move %d ranks %d after %d", pos.FEN(), i, sortedScores[i], sortedScores[i-1])
+				}
+			}
+			if sorted == maxMoves && ranks[len(ranks)-1] < rankKiller2 {
+				t.Fatalf("%s: the quiet moves were never sorted", pos.FEN())
+			}
+			slices.Sort(sortedMoves)
+			if slices.Sort(want); !slices.Equal(sortedMoves, want) {
+				t.Fatalf("%s: pickSorted gave %v, not the moves %v", pos.FEN(), sortedMoves, want)
 			}
 			positions++
 			pos.MakeMove(legal[rng.IntN(len(legal))])
