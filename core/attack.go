@@ -53,31 +53,28 @@ func (p *Position) kingAttacked(c Color) bool {
 func (p *Position) attackedBy(s Square, by Color) bool {
 	b := &p.board
 	// Rook, cannon and facing king along the four lines.
-	for _, d := range orthSteps {
-		t := int(s) + d
-		for onBoard[t] && b[t] == NoPiece {
-			t += d
-		}
-		if !onBoard[t] {
-			continue
-		}
-		pc := b[t]
-		if pc.Color() == by {
-			switch pc.Type() {
-			case Rook:
+	rook, cannon := MakePiece(by, Rook), MakePiece(by, Cannon)
+	r, f := int(s>>4)-3, int(s&15)-3
+	fh := &fileHits[r][p.fileOcc[f]]
+	for dir := range 2 {
+		if j := fh.near[dir]; j >= 0 {
+			if pc := b[int(s)+up*(int(j)-r)]; pc == rook || pc == MakePiece(by, King) {
 				return true
-			case King:
-				if d == up || d == down {
-					return true
-				}
+			}
+			if j := fh.far[dir]; j >= 0 && b[int(s)+up*(int(j)-r)] == cannon {
+				return true
 			}
 		}
-		t += d
-		for onBoard[t] && b[t] == NoPiece {
-			t += d
-		}
-		if onBoard[t] && b[t] == MakePiece(by, Cannon) {
-			return true
+	}
+	rh := &rankHits[f][p.rankOcc[r]]
+	for dir := range 2 {
+		if j := rh.near[dir]; j >= 0 {
+			if b[int(s)+int(j)-f] == rook {
+				return true
+			}
+			if j := rh.far[dir]; j >= 0 && b[int(s)+int(j)-f] == cannon {
+				return true
+			}
 		}
 	}
 	return p.horseAttacked(s, by) || p.pawnAttacked(s, by)
@@ -152,22 +149,14 @@ func (p *Position) lineAttacked(k Square, d int, by Color) bool {
 	if d == 0 {
 		return false
 	}
-	b := &p.board
-	t := int(k) + d
-	for onBoard[t] && b[t] == NoPiece {
-		t += d
-	}
-	if !onBoard[t] {
+	near, far := p.lineHit(k, d)
+	if near == NoSquare {
 		return false
 	}
-	if pc := b[t]; pc == MakePiece(by, Rook) || pc == MakePiece(by, King) && (d == up || d == down) {
+	if pc := p.board[near]; pc == MakePiece(by, Rook) || pc == MakePiece(by, King) && (d == up || d == down) {
 		return true
 	}
-	t += d
-	for onBoard[t] && b[t] == NoPiece {
-		t += d
-	}
-	return onBoard[t] && b[t] == MakePiece(by, Cannon)
+	return far != NoSquare && p.board[far] == MakePiece(by, Cannon)
 }
 
 // horseAttacked reports whether a horse of side by attacks s.

@@ -9,22 +9,15 @@ func (p *Position) Attackers(s Square, by Color, buf []Square) []Square {
 	f := int(s)
 	// Rooks (the first piece on a line) and cannons (the second).
 	for _, d := range orthSteps {
-		t := f + d
-		for onBoard[t] && b[t] == NoPiece {
-			t += d
-		}
-		if !onBoard[t] {
+		near, far := p.lineHit(s, d)
+		if near == NoSquare {
 			continue
 		}
-		if b[t] == MakePiece(by, Rook) {
-			buf = append(buf, Square(t))
+		if b[near] == MakePiece(by, Rook) {
+			buf = append(buf, near)
 		}
-		t += d
-		for onBoard[t] && b[t] == NoPiece {
-			t += d
-		}
-		if onBoard[t] && b[t] == MakePiece(by, Cannon) {
-			buf = append(buf, Square(t))
+		if far != NoSquare && b[far] == MakePiece(by, Cannon) {
+			buf = append(buf, far)
 		}
 	}
 	// Horses: a horse reaches s through a leg diagonally next to s.

@@ -69,12 +69,13 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 		}
 	case Rook, Cannon:
 		// Both slide over empty points; a rook captures the first piece, a cannon the one beyond it.
+		if kind&genQuiets == 0 {
+			return p.sliderCaptures(from, pc, buf)
+		}
 		for _, d := range orthSteps {
 			t := f + d
 			for onBoard[t] && b[t] == NoPiece {
-				if kind&genQuiets != 0 {
-					buf = append(buf, NewMove(from, Square(t)))
-				}
+				buf = append(buf, NewMove(from, Square(t)))
 				t += d
 			}
 			if kind&genCaptures == 0 || !onBoard[t] {
@@ -102,6 +103,33 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 			if onBoard[f+right] {
 				buf = p.emit(buf, from, f+right, c, kind)
 			}
+		}
+	}
+	return buf
+}
+
+// sliderCaptures appends the captures of the rook or cannon pc on from, found by the line tables
+// (the order is that of orthSteps, as genPiece's).
+func (p *Position) sliderCaptures(from Square, pc Piece, buf []Move) []Move {
+	r, f := int(from>>4)-3, int(from&15)-3
+	fh, rh := &fileHits[r][p.fileOcc[f]], &rankHits[f][p.rankOcc[r]]
+	fj, rj := fh.near, rh.near
+	if pc.Type() == Cannon {
+		fj, rj = fh.far, rh.far
+	}
+	c := pc.Color()
+	for i, j := range [4]int8{fj[0], fj[1], rj[1], rj[0]} {
+		if j < 0 {
+			continue
+		}
+		var t Square
+		if i < 2 {
+			t = Square(int(from) + up*(int(j)-r))
+		} else {
+			t = Square(int(from) + int(j) - f)
+		}
+		if p.board[t].Color() != c {
+			buf = append(buf, NewMove(from, t))
 		}
 	}
 	return buf
@@ -184,6 +212,10 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	captured := p.board[to]
 	p.board[to] = pc
 	p.board[from] = NoPiece
+	p.flipOcc(from)
+	if captured == NoPiece {
+		p.flipOcc(to)
+	}
 	var ok bool
 	switch {
 	case pc.Type() == King:
@@ -195,6 +227,10 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	}
 	p.board[from] = pc
 	p.board[to] = captured
+	p.flipOcc(from)
+	if captured == NoPiece {
+		p.flipOcc(to)
+	}
 	return ok
 }
 

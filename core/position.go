@@ -15,6 +15,10 @@ type Position struct {
 	key   uint64        // Zobrist key of board and side to move
 	skey  uint64        // Zobrist key of the kings, advisors, elephants and pawns only (StructureKey)
 	count [16]int8      // number of pieces of each Piece value on the board
+	// rankOcc[r] has bit f set, and fileOcc[f] bit r, when the point at file f, rank r is occupied
+	// (lines.go).
+	rankOcc [10]uint16
+	fileOcc [9]uint16
 	// halfmove counts plies since the last capture (FEN field 5); fullmove is FEN field 6.
 	halfmove, fullmove int
 }
@@ -90,6 +94,7 @@ func (p *Position) put(s Square, pc Piece) bool {
 	p.pcs[c][i] = s
 	p.slot[s] = int8(i)
 	p.board[s] = pc
+	p.flipOcc(s)
 	p.count[pc]++
 	p.key ^= zobristPiece[pc][s]
 	if structural(pc) {
@@ -116,7 +121,9 @@ func (p *Position) MakeMove(m Move) Undo {
 		p.halfmove = 0
 	} else {
 		p.halfmove++
+		p.flipOcc(to)
 	}
+	p.flipOcc(from)
 	p.board[to] = pc
 	p.board[from] = NoPiece
 	p.slot[to] = p.slot[from]
@@ -141,7 +148,10 @@ func (p *Position) UnmakeMove(m Move, u Undo) {
 	p.slot[from] = p.slot[to]
 	p.pcs[c][p.slot[from]] = from
 	p.board[to] = u.captured
-	if u.captured != NoPiece {
+	p.flipOcc(from)
+	if u.captured == NoPiece {
+		p.flipOcc(to)
+	} else {
 		p.slot[to] = u.capSlot
 		p.pcs[c^1][u.capSlot] = to
 		p.count[u.captured]++
