@@ -201,14 +201,9 @@ func attacker(t core.PieceType) bool { return t == core.Rook || t == core.Horse 
 
 // rookMoves counts the points the rook of side c on s can move to (empty or enemy-held).
 func rookMoves(p *core.Position, s core.Square, c core.Color) int {
-	n := 0
-	for _, d := range steps {
-		t := int(s) + d
-		for core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece {
-			n++
-			t += d
-		}
-		if core.Square(t).OnBoard() && p.At(core.Square(t)).Color() != c {
+	n, first := p.Rays(s)
+	for _, t := range first {
+		if t != core.NoSquare && p.At(t).Color() != c {
 			n++
 		}
 	}
@@ -230,12 +225,7 @@ func crossed(s core.Square, c core.Color) bool { return (s.Rank() >= 5) == (c ==
 
 // cannonMoves counts the empty points the cannon on s can move to.
 func cannonMoves(p *core.Position, s core.Square) int {
-	n := 0
-	for _, d := range steps {
-		for t := int(s) + d; core.Square(t).OnBoard() && p.At(core.Square(t)) == core.NoPiece; t += d {
-			n++
-		}
-	}
+	n, _ := p.Rays(s)
 	return n
 }
 
@@ -284,17 +274,8 @@ func cannonWeights() [5]int { return [5]int{0, hollowCannon, pinCannon, centreCa
 
 // cannonKind classifies the cannon on s against the enemy king on ek.
 func cannonKind(p *core.Position, s, ek core.Square) int {
+	n := p.Between(s, ek)
 	if s.File() == ek.File() {
-		d := 16
-		if ek < s {
-			d = -16
-		}
-		n := 0
-		for t := int(s) + d; core.Square(t) != ek; t += d {
-			if p.At(core.Square(t)) != core.NoPiece {
-				n++
-			}
-		}
 		switch n {
 		case 0:
 			return cannonHollow
@@ -305,20 +286,8 @@ func cannonKind(p *core.Position, s, ek core.Square) int {
 		}
 		return cannonNone
 	}
-	if s.Rank() == ek.Rank() {
-		d := 1
-		if ek < s {
-			d = -1
-		}
-		n := 0
-		for t := int(s) + d; core.Square(t) != ek; t += d {
-			if p.At(core.Square(t)) != core.NoPiece {
-				n++
-			}
-		}
-		if n <= 1 {
-			return cannonBottom
-		}
+	if n == 0 || n == 1 { // on the king's rank
+		return cannonBottom
 	}
 	return cannonNone
 }
