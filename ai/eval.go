@@ -229,23 +229,45 @@ func cannonMoves(p *core.Position, s core.Square) int {
 	return n
 }
 
+// horseJump is one move of a horse: the leg that must be empty and the point it lands on.
+type horseJump struct{ leg, to core.Square }
+
+// horseJumps[s] lists the moves of a horse on s that stay on the board (horseJumpCount[s] of them).
+// Computed once at start-up, read-only afterwards.
+var horseJumps, horseJumpCount = makeHorseJumps()
+
+func makeHorseJumps() (jumps [256][8]horseJump, count [256]uint8) {
+	for s := 0; s < 256; s++ {
+		if !core.Square(s).OnBoard() {
+			continue
+		}
+		for _, d := range steps {
+			leg := s + d
+			if !core.Square(leg).OnBoard() {
+				continue
+			}
+			side := 1
+			if d == 1 || d == -1 {
+				side = 16
+			}
+			for _, t := range [2]int{leg + d + side, leg + d - side} {
+				if core.Square(t).OnBoard() {
+					jumps[s][count[s]] = horseJump{core.Square(leg), core.Square(t)}
+					count[s]++
+				}
+			}
+		}
+	}
+	return jumps, count
+}
+
 // horseMoves counts the points the horse on s can reach (leg free, not occupied by its own side).
 func horseMoves(p *core.Position, s core.Square, c core.Color) int {
 	n := 0
-	for _, d := range steps {
-		leg := int(s) + d
-		if !core.Square(leg).OnBoard() || p.At(core.Square(leg)) != core.NoPiece {
-			continue
-		}
-		side := 1
-		if d == 1 || d == -1 {
-			side = 16
-		}
-		for _, t := range [2]int{leg + d + side, leg + d - side} {
-			if core.Square(t).OnBoard() {
-				if pc := p.At(core.Square(t)); pc == core.NoPiece || pc.Color() != c {
-					n++
-				}
+	for _, j := range horseJumps[s][:horseJumpCount[s]] {
+		if p.At(j.leg) == core.NoPiece {
+			if pc := p.At(j.to); pc == core.NoPiece || pc.Color() != c {
+				n++
 			}
 		}
 	}
