@@ -561,12 +561,18 @@ moves:
 		n++
 		quiet := s.isQuiet(m)
 		killer := rank == rankKiller1 || rank == rankKiller2
+		// Shallow pruning of late quiet moves that do not give check: move-count pruning and
+		// futility. A move that cannot check by its geometry is pruned without being made.
+		prunable := !pvNode && !inCheck && quiet && !killer && i > 0 && best > -mateBound &&
+			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(futBase+futPerPly*depth) <= alpha)
+		if prunable && !s.pos.MayGiveCheck(m) {
+			quiets = append(quiets, m)
+			continue
+		}
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheckAfter(m)
 		s.played(ply, m, givesCheck)
-		// Shallow pruning of late quiet moves: move-count pruning and futility.
-		if !pvNode && !inCheck && quiet && !killer && !givesCheck && i > 0 && best > -mateBound &&
-			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(futBase+futPerPly*depth) <= alpha) {
+		if prunable && !givesCheck {
 			s.pos.UnmakeMove(m, u)
 			quiets = append(quiets, m)
 			continue

@@ -92,16 +92,28 @@ func (p *Position) InCheck() bool { return p.kingAttacked(p.side) }
 func (p *Position) InCheckAfter(m Move) bool {
 	k := p.pcs[p.side][0]
 	from, to := m.From(), m.To()
-	if !touchesKing(k, from, to) {
-		if p.board[to].Type() != Horse {
-			return false
-		}
-		df, dr := to.File()-k.File(), to.Rank()-k.Rank()
-		if df*df+dr*dr != 5 {
-			return false
-		}
+	if !mayCheck(k, from, to, p.board[to].Type()) {
+		return false
 	}
 	return p.attackedAfter(k, p.side^1, from, to)
+}
+
+// MayGiveCheck reports whether the pseudo-legal move m, not yet made, could give check; when it
+// reports false, m does not (InCheckAfter's first test, asked before the move is made, so that a
+// search can set aside a move it would prune unless it checked without making it).
+func (p *Position) MayGiveCheck(m Move) bool {
+	return mayCheck(p.pcs[p.side^1][0], m.From(), m.To(), p.board[m.From()].Type())
+}
+
+// mayCheck reports whether a move from→to by a piece of type t could check the king on k: it touches
+// the king's lines or a horse leg beside it (touchesKing), or it is a horse landing a horse's move
+// from the king.
+func mayCheck(k, from, to Square, t PieceType) bool {
+	if touchesKing(k, from, to) {
+		return true
+	}
+	df, dr := to.File()-k.File(), to.Rank()-k.Rank()
+	return t == Horse && df*df+dr*dr == 5
 }
 
 // attackedAfter reports whether a king standing on k is attacked by side by after a move from→to,

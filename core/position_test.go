@@ -67,7 +67,8 @@ func TestRandomGames(t *testing.T) {
 
 // TestInCheckAfterRandomSetups checks InCheckAfter against InCheck after every legal move of random
 // games from sparse random set-ups (open lines, lone horses and pawns near the kings), where the
-// shortcut's reasoning about lines and horse legs is tested hardest.
+// shortcut's reasoning about lines and horse legs is tested hardest, and that MayGiveCheck rules out
+// no move that checks.
 func TestInCheckAfterRandomSetups(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	setups, moves := 0, 0
@@ -83,9 +84,14 @@ func TestInCheckAfterRandomSetups(t *testing.T) {
 				break
 			}
 			for _, m := range legal {
+				may := p.MayGiveCheck(m)
 				u := p.MakeMove(m)
 				if got, want := p.InCheckAfter(m), p.InCheck(); got != want {
 					t.Fatalf("%s after %s: InCheckAfter = %v, InCheck = %v", p.FEN(), m, got, want)
+				}
+				if p.InCheck() && !may {
+					p.UnmakeMove(m, u)
+					t.Fatalf("%s: %s gives check, but MayGiveCheck says it cannot", p.FEN(), m)
 				}
 				p.UnmakeMove(m, u)
 				moves++
