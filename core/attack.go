@@ -58,10 +58,10 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 	fh := &fileHits[r][p.fileOcc[f]]
 	for dir := range 2 {
 		if j := fh.near[dir]; j >= 0 {
-			if pc := b[int(s)+up*(int(j)-r)]; pc == rook || pc == MakePiece(by, King) {
+			if pc := b[onFile(s, r, j)]; pc == rook || pc == MakePiece(by, King) {
 				return true
 			}
-			if j := fh.far[dir]; j >= 0 && b[int(s)+up*(int(j)-r)] == cannon {
+			if j := fh.far[dir]; j >= 0 && b[onFile(s, r, j)] == cannon {
 				return true
 			}
 		}
@@ -69,10 +69,10 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 	rh := &rankHits[f][p.rankOcc[r]]
 	for dir := range 2 {
 		if j := rh.near[dir]; j >= 0 {
-			if b[int(s)+int(j)-f] == rook {
+			if b[onRank(s, f, j)] == rook {
 				return true
 			}
-			if j := rh.far[dir]; j >= 0 && b[int(s)+int(j)-f] == cannon {
+			if j := rh.far[dir]; j >= 0 && b[onRank(s, f, j)] == cannon {
 				return true
 			}
 		}

@@ -57,19 +57,12 @@ func scanLine(i, occ, n int) lineHits {
 // left, right); NoSquare where there is none.
 func (p *Position) lineHit(s Square, d int) (near, far Square) {
 	r, f := int(s>>4)-3, int(s&15)-3
-	var h *lineHits
-	var dir, idx, unit int
-	switch d {
-	case up, down:
+	h, idx, unit, dir := &rankHits[f][p.rankOcc[r]], f, right, 0 // along the rank
+	if d == up || d == down {
 		h, idx, unit = &fileHits[r][p.fileOcc[f]], r, up
-		if d == down {
-			dir = 1
-		}
-	default:
-		h, idx, unit = &rankHits[f][p.rankOcc[r]], f, right
-		if d == left {
-			dir = 1
-		}
+	}
+	if d == down || d == left {
+		dir = 1
 	}
 	if j := h.near[dir]; j >= 0 {
 		near = Square(int(s) + unit*(int(j)-idx))
@@ -80,21 +73,26 @@ func (p *Position) lineHit(s Square, d int) (near, far Square) {
 	return near, far
 }
 
-// LineHits returns, for each of the four directions from s (towards Black, towards Red, towards file
-// a, towards file i), the first and the second occupied points; NoSquare where there is none. A
-// rook on s captures on a first point, a cannon on a second one.
-func (p *Position) LineHits(s Square) (near, far [4]Square) {
-	for i, d := range [4]int{up, down, left, right} {
-		near[i], far[i] = p.lineHit(s, d)
-	}
-	return near, far
-}
+// onFile returns the point at index j of the file through s, which is at rank r.
+func onFile(s Square, r int, j int8) Square { return Square(int(s) + up*(int(j)-r)) }
+
+// onRank returns the point at index j of the rank through s, which is at file f.
+func onRank(s Square, f int, j int8) Square { return Square(int(s) + int(j) - f) }
 
 // flipOcc toggles the occupancy bit of s.
 func (p *Position) flipOcc(s Square) {
 	r, f := int(s>>4)-3, int(s&15)-3
 	p.rankOcc[r] ^= 1 << f
 	p.fileOcc[f] ^= 1 << r
+}
+
+// moveOcc updates the occupancy for a piece going from from to to (or back), where to holds a
+// piece before the move (or after the move back) when capture is set.
+func (p *Position) moveOcc(from, to Square, capture bool) {
+	p.flipOcc(from)
+	if !capture {
+		p.flipOcc(to)
+	}
 }
 
 // Rays returns the number of empty points a rook on s could slide to (in each of the four directions
@@ -106,25 +104,25 @@ func (p *Position) Rays(s Square) (empty int, first [4]Square) {
 	fh, rh := &fileHits[r][p.fileOcc[f]], &rankHits[f][p.rankOcc[r]]
 	if j := int(fh.near[0]); j >= 0 {
 		empty += j - r - 1
-		first[0] = Square(int(s) + up*(j-r))
+		first[0] = onFile(s, r, int8(j))
 	} else {
 		empty += 9 - r
 	}
 	if j := int(fh.near[1]); j >= 0 {
 		empty += r - j - 1
-		first[1] = Square(int(s) + up*(j-r))
+		first[1] = onFile(s, r, int8(j))
 	} else {
 		empty += r
 	}
 	if j := int(rh.near[1]); j >= 0 {
 		empty += f - j - 1
-		first[2] = Square(int(s) + j - f)
+		first[2] = onRank(s, f, int8(j))
 	} else {
 		empty += f
 	}
 	if j := int(rh.near[0]); j >= 0 {
 		empty += j - f - 1
-		first[3] = Square(int(s) + j - f)
+		first[3] = onRank(s, f, int8(j))
 	} else {
 		empty += 8 - f
 	}

@@ -122,11 +122,9 @@ func (p *Position) sliderCaptures(from Square, pc Piece, buf []Move) []Move {
 		if j < 0 {
 			continue
 		}
-		var t Square
+		t := onRank(from, f, j)
 		if i < 2 {
-			t = Square(int(from) + up*(int(j)-r))
-		} else {
-			t = Square(int(from) + int(j) - f)
+			t = onFile(from, r, j)
 		}
 		if p.board[t].Color() != c {
 			buf = append(buf, NewMove(from, t))
@@ -212,10 +210,7 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	captured := p.board[to]
 	p.board[to] = pc
 	p.board[from] = NoPiece
-	p.flipOcc(from)
-	if captured == NoPiece {
-		p.flipOcc(to)
-	}
+	p.moveOcc(from, to, captured != NoPiece)
 	var ok bool
 	switch {
 	case pc.Type() == King:
@@ -227,10 +222,7 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	}
 	p.board[from] = pc
 	p.board[to] = captured
-	p.flipOcc(from)
-	if captured == NoPiece {
-		p.flipOcc(to)
-	}
+	p.moveOcc(from, to, captured != NoPiece)
 	return ok
 }
 

@@ -121,9 +121,8 @@ func (p *Position) MakeMove(m Move) Undo {
 		p.halfmove = 0
 	} else {
 		p.halfmove++
-		p.flipOcc(to)
 	}
-	p.flipOcc(from)
+	p.moveOcc(from, to, u.captured != NoPiece)
 	p.board[to] = pc
 	p.board[from] = NoPiece
 	p.slot[to] = p.slot[from]
@@ -148,10 +147,8 @@ func (p *Position) UnmakeMove(m Move, u Undo) {
 	p.slot[from] = p.slot[to]
 	p.pcs[c][p.slot[from]] = from
 	p.board[to] = u.captured
-	p.flipOcc(from)
-	if u.captured == NoPiece {
-		p.flipOcc(to)
-	} else {
+	p.moveOcc(from, to, u.captured != NoPiece)
+	if u.captured != NoPiece {
 		p.slot[to] = u.capSlot
 		p.pcs[c^1][u.capSlot] = to
 		p.count[u.captured]++
