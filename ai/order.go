@@ -102,7 +102,7 @@ func (s *searcher) pick(moves []core.Move, scores []int32, i int) core.Move {
 // pickSorted is pick for the main search, where most nodes that get past the captures and killers
 // try many quiet moves: once the best remaining move is neither a good capture nor a killer, the rest
 // are sorted once by rank (stably) and taken in turn, rather than each chosen by a scan of all the
-// others. *sorted is the index from which moves are sorted (len(moves) until then).
+// others. *sorted is the index from which moves are sorted (maxMoves until then).
 func (s *searcher) pickSorted(moves []core.Move, scores []int32, i int, sorted *int) core.Move {
 	if i >= *sorted {
 		return moves[i]

@@ -14,7 +14,7 @@ import (
 // maxMultiPV bounds the number of principal variations searched at the root.
 const maxMultiPV = 64
 
-// maxMoves bounds the pseudo-legal moves of a position (the most known is about 120).
+// maxMoves is the size of the move buffers of each ply (a position's pseudo-legal moves).
 const maxMoves = 128
 
 // rootMove is a legal move at the root with what the search learned about it.
@@ -512,8 +512,8 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	// Out of check, the moves are generated pseudo-legal and each is checked only when its turn
 	// comes (a cutoff often comes before most of them are tried); in check, most are illegal. The
 	// hash move, when there is one, is tried before any move is generated: when it cuts the node
-	// off, nothing else is. The moves generated after it come in the order they would have with it
-	// among them (it is put first, where the move picker would have put it).
+	// off, nothing else is. The moves generated after it are scored then (with the history as its
+	// search left it), and it is put first among them, where the move picker would have put it.
 	var moves []core.Move
 	var scores []int32
 	hashFirst := !inCheck && excluded == core.NoMove && ttMove != core.NoMove && s.pos.IsPseudoLegal(ttMove)
