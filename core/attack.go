@@ -55,7 +55,7 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 	// Rook, cannon and facing king along the four lines: lineAttacked's test, written out over the
 	// tables (calling it for each line made this hot test, and the search, 2-3% slower).
 	rook, cannon := MakePiece(by, Rook), MakePiece(by, Cannon)
-	r, f := int(s>>4)-3, int(s&15)-3
+	r, f := s.Rank(), s.File()
 	fh := &fileHits[r][p.fileOcc[f]]
 	for dir := range 2 {
 		if j := fh.near[dir]; j >= 0 {
@@ -141,12 +141,12 @@ func lineStep(k, s Square) int {
 	switch {
 	case s == k:
 		return 0
-	case s&15 == k&15:
+	case s.File() == k.File():
 		if s > k {
 			return up
 		}
 		return down
-	case s>>4 == k>>4:
+	case s.Rank() == k.Rank():
 		if s > k {
 			return right
 		}

@@ -56,7 +56,7 @@ func scanLine(i, occ, n int) lineHits {
 // lineHit returns the first and second occupied points from s in direction d (one of up, down,
 // left, right); NoSquare where there is none.
 func (p *Position) lineHit(s Square, d int) (near, far Square) {
-	r, f := int(s>>4)-3, int(s&15)-3
+	r, f := s.Rank(), s.File()
 	h, idx, unit, dir := &rankHits[f][p.rankOcc[r]], f, right, 0 // along the rank
 	if d == up || d == down {
 		h, idx, unit = &fileHits[r][p.fileOcc[f]], r, up
@@ -81,7 +81,7 @@ func onRank(s Square, f int, j int8) Square { return Square(int(s) + int(j) - f)
 
 // flipOcc toggles the occupancy bit of s.
 func (p *Position) flipOcc(s Square) {
-	r, f := int(s>>4)-3, int(s&15)-3
+	r, f := s.Rank(), s.File()
 	p.rankOcc[r] ^= 1 << f
 	p.fileOcc[f] ^= 1 << r
 }
@@ -100,7 +100,7 @@ func (p *Position) moveOcc(from, to Square, capture bool) {
 // towards Black, towards Red, towards file a, towards file i (NoSquare where the ray reaches the
 // edge). The point s itself is not looked at.
 func (p *Position) Rays(s Square) (empty int, first [4]Square) {
-	r, f := int(s>>4)-3, int(s&15)-3
+	r, f := s.Rank(), s.File()
 	fh, rh := &fileHits[r][p.fileOcc[f]], &rankHits[f][p.rankOcc[r]]
 	if j := int(fh.near[0]); j >= 0 {
 		empty += j - r - 1
@@ -132,18 +132,20 @@ func (p *Position) Rays(s Square) (empty int, first [4]Square) {
 // Between returns the number of pieces strictly between a and b when they are distinct points on one
 // file or rank, and -1 otherwise.
 func (p *Position) Between(a, b Square) int {
-	if a > b {
-		a, b = b, a
-	}
+	var occ uint16
+	var lo, hi int
 	switch {
 	case a == b:
 		return -1
-	case a&15 == b&15:
-		lo, hi := int(a>>4)-3, int(b>>4)-3
-		return bits.OnesCount16(p.fileOcc[int(a&15)-3] & (1<<hi - 1) &^ (1<<(lo+1) - 1))
-	case a>>4 == b>>4:
-		lo, hi := int(a&15)-3, int(b&15)-3
-		return bits.OnesCount16(p.rankOcc[int(a>>4)-3] & (1<<hi - 1) &^ (1<<(lo+1) - 1))
+	case a.File() == b.File():
+		occ, lo, hi = p.fileOcc[a.File()], a.Rank(), b.Rank()
+	case a.Rank() == b.Rank():
+		occ, lo, hi = p.rankOcc[a.Rank()], a.File(), b.File()
+	default:
+		return -1
 	}
-	return -1
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	return bits.OnesCount16(occ & (1<<hi - 1) &^ (1<<(lo+1) - 1))
 }

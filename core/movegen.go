@@ -111,7 +111,7 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 // sliderCaptures appends the captures of the rook or cannon pc on from, found by the line tables
 // (the order is that of orthSteps, as genPiece's).
 func (p *Position) sliderCaptures(from Square, pc Piece, buf []Move) []Move {
-	r, f := int(from>>4)-3, int(from&15)-3
+	r, f := from.Rank(), from.File()
 	fh, rh := &fileHits[r][p.fileOcc[f]], &rankHits[f][p.rankOcc[r]]
 	fj, rj := fh.near, rh.near
 	if pc.Type() == Cannon {
