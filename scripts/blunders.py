@@ -24,30 +24,15 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import uci  # noqa: E402
+import uci
 
 OPENING_PLIES = 10
 DROP = 150
 
 
-def read_log(path):
-    """The games of a chuhe-match log: dicts with n, red, black, result and moves."""
-    games, cur = [], None
-    for line in open(path):
-        m = re.match(r'game (\d+) red (\S+) black (\S+) result (\S+)', line)
-        if m:
-            cur = dict(n=int(m.group(1)), red=m.group(2), black=m.group(3), result=m.group(4))
-        elif cur is not None and line.strip():
-            cur['moves'] = line.split()
-            games.append(cur)
-            cur = None
-    return games
-
-
 def find(log, player, engine, ms, ngames):
     lost = []
-    for g in read_log(log):
+    for g in uci.read_log(log):
         red = player in g['red']
         if not red and player not in g['black']:
             continue

@@ -11,16 +11,12 @@
 # skipped, so a stopped run goes on where it was. SHARD=0 or SHARD=1 takes every other game (two
 # processes on two cores, two OUT files).
 import subprocess, sys, os
+from uci import read_log
 if len(sys.argv) < 4:
     sys.exit('usage: fslabel.py NODES OUT LOG...')
 nodes, out, logs = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
 FS = os.environ.get('FAIRY', '/usr/games/fairy-stockfish')
-games = []
-for lg in logs:
-    ls = open(lg).read().split('\n')
-    for i, l in enumerate(ls):
-        if l.startswith('game ') and i + 1 < len(ls):
-            games.append(ls[i + 1].split())
+games = [g['moves'] for lg in logs for g in read_log(lg)]
 shard = int(os.environ.get('SHARD', '-1'))
 if shard >= 0:
     games = games[shard::2]

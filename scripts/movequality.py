@@ -11,7 +11,7 @@
 # $MQ_CACHE (default /tmp/movequality-cache*.json), so a second engine costs little more than its own
 # searches. SHARD=0 or SHARD=1 takes every other position (two processes on two cores).
 import sys, json, os, random
-from uci import FAIRY, start, conv, go
+from uci import FAIRY, start, conv, go, read_log
 ORACLE = 400
 if len(sys.argv) < 5:
     sys.exit('usage: movequality.py ENGINE LIMIT N LOG...')
@@ -21,12 +21,7 @@ logs = sys.argv[4:]
 golim = 'nodes %d' % int(lim[:-1]) if lim.endswith('n') else 'movetime %d' % int(lim)
 oracle = 'movetime %d' % ORACLE
 random.seed(7)
-games = []
-for lg in logs:
-    ls = open(lg).read().split('\n')
-    for i, l in enumerate(ls):
-        if l.startswith('game '):
-            games.append(ls[i+1].split())
+games = [g['moves'] for lg in logs for g in read_log(lg)]
 pos = []
 for g in games:
     for k in range(12, min(len(g), 120), 6):

@@ -1,5 +1,5 @@
 # Helpers the development scripts share for talking UCI to Chuhe and to Fairy-Stockfish
-# (imported by bookcheck.py and movequality.py, which sit beside it).
+# (imported by bookcheck.py, movequality.py, fslabel.py and blunders.py, which sit beside it).
 import re, subprocess, sys
 
 FAIRY = '/usr/games/fairy-stockfish'
@@ -52,3 +52,18 @@ def go(p, moves, args, fairy=False, only=None):
             score = v if m.group(1) == 'cp' else (3000 - abs(v) * 10) * (1 if v > 0 else -1)
         if l.startswith('bestmove'):
             return score, l.split()[1]
+
+
+def read_log(path):
+    """The games of a `chuhe-match -log` file: dicts with the header's n, red, black and result
+    (None where the header does not say) and the moves (Chuhe's coordinates)."""
+    games = []
+    lines = open(path).read().split('\n')
+    for i, l in enumerate(lines):
+        if not l.startswith('game '):
+            continue
+        m = re.match(r'game (\d+) red (\S+) black (\S+) result (\S+)', l)
+        n, red, black, result = (int(m.group(1)), m.group(2), m.group(3), m.group(4)) if m else (None,) * 4
+        moves = lines[i + 1].split() if i + 1 < len(lines) else []
+        games.append(dict(n=n, red=red, black=black, result=result, moves=moves))
+    return games
