@@ -96,9 +96,7 @@ def refute_nodes(path, env, case):
         for line in p.stdout:
             m = re.search(r' score (cp|mate) (-?\d+) nodes (\d+)', line)
             if m and found is None:
-                v = int(m.group(2))
-                if m.group(1) == 'mate':
-                    v = (3000 - abs(v) * 10) * (1 if v > 0 else -1)
+                v = uci.centipawns(m.group(1), int(m.group(2)))
                 n = int(m.group(3))
                 if v < threshold:
                     found = n

@@ -31,6 +31,11 @@ def unconv(m):
     return r.group(1) + str(int(r.group(2)) - 1) + r.group(3) + str(int(r.group(4)) - 1) if r else m
 
 
+def centipawns(kind, v):
+    """A UCI score (kind 'cp' or 'mate') in centipawns, a mate as 3 000 cp less ten a move."""
+    return v if kind == 'cp' else (3000 - abs(v) * 10) * (1 if v > 0 else -1)
+
+
 def go(p, moves, args, fairy=False, only=None):
     """Searches the position after moves (Chuhe's coordinates) with `go args`, only the move only if
     given, and returns the last score (cp; a mate as 3 000 cp less ten a move) and the bestmove as
@@ -48,8 +53,7 @@ def go(p, moves, args, fairy=False, only=None):
         l = l.strip()
         m = re.search(r' score (cp|mate) (-?\d+)', l)
         if m:
-            v = int(m.group(2))
-            score = v if m.group(1) == 'cp' else (3000 - abs(v) * 10) * (1 if v > 0 else -1)
+            score = centipawns(m.group(1), int(m.group(2)))
         if l.startswith('bestmove'):
             return score, l.split()[1]
 
