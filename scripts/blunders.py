@@ -20,7 +20,6 @@ it (regression to the mean); compare variants with each other, and decide by gam
 import math
 import os
 import re
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
@@ -69,9 +68,8 @@ def engine_env(spec):
 
 
 def run_one(path, env, moves, go):
-    p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
-                         env=env)
-    p.stdin.write('uci\nsetoption name OwnBook value false\nsetoption name Hash value 64\n')
+    """Starts a fresh engine on the position after moves and sends it go."""
+    p = uci.start([path], [('OwnBook', 'false'), ('Hash', '64')], env)
     p.stdin.write('position startpos moves %s\n%s\n' % (' '.join(moves), go))
     return p
 

@@ -5,9 +5,10 @@ import re, subprocess, sys
 FAIRY = '/usr/games/fairy-stockfish'
 
 
-def start(cmd, opts):
-    """Starts a UCI engine, sets the options (name, value) and waits for readyok."""
-    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+def start(cmd, opts, env=None):
+    """Starts a UCI engine (with the environment env, if given), sets the options (name, value) and
+    waits for readyok."""
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env=env)
     p.stdin.write('uci\n')
     for k, v in opts:
         p.stdin.write('setoption name %s value %s\n' % (k, v))
