@@ -32,8 +32,8 @@ DROP = 150
 def find(log, player, engine, ms, ngames):
     lost = []
     for g in uci.read_log(log):
-        red = player in g['red']
-        if not red and player not in g['black']:
+        red = player in (g['red'] or '')
+        if not red and player not in (g['black'] or ''):
             continue
         if g['result'] == ('0-1' if red else '1-0'):
             lost.append((g, red))
