@@ -386,7 +386,7 @@ func (s *searcher) nullOK() bool {
 func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score {
 	s.pvLen[ply] = ply
 	if depth <= 0 {
-		return s.qsearch(alpha, beta, ply, 0)
+		return s.qsearch(alpha, beta, ply, 0, false)
 	}
 	if s.visit() {
 		return 0
@@ -441,7 +441,14 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			r := 3 + depth/4
 			u := s.pos.MakeNull()
 			s.played(ply, core.NoMove, false)
-			v := -s.search(-beta, -beta+1, depth-1-r, ply+1, false)
+			var v Score
+			if nd := depth - 1 - r; nd > 0 {
+				v = -s.search(-beta, -beta+1, nd, ply+1, false)
+			} else {
+				// The quiescence search with quiet checks, so that a mate in one the opponent
+				// threatens is seen (captures alone would let the null move cut the node).
+				v = -s.qsearch(-beta, -beta+1, ply+1, 0, true)
+			}
 			s.pos.UnmakeNull(u)
 			if s.stopped {
 				return 0
@@ -473,7 +480,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			}
 			u := s.pos.MakeMove(m)
 			s.played(ply, m, s.pos.InCheckAfter(m))
-			v := -s.qsearch(-rbeta, -rbeta+1, ply+1, 0)
+			v := -s.qsearch(-rbeta, -rbeta+1, ply+1, 0, false)
 			if v >= rbeta {
 				v = -s.search(-rbeta, -rbeta+1, depth-4, ply+1, true)
 			}
@@ -670,9 +677,10 @@ moves:
 // maxPly with a branching factor above one.
 const maxEvasions = 6
 
-// qsearch searches captures (and all evasions when in check) until the position is quiet. evasions
-// counts the in-check nodes of the quiescence search above this one.
-func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
+// qsearch searches captures (and all evasions when in check) until the position is quiet, and with
+// checks also the quiet moves that give check and cannot be taken at a profit (at its first ply).
+// evasions counts the in-check nodes of the quiescence search above this one.
+func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Score {
 	s.pvLen[ply] = ply
 	if s.visit() {
 		return 0
@@ -721,7 +729,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 		}
 		u := s.pos.MakeMove(m)
 		s.played(ply, m, false) // the rules are not judged below quiescence, so checks need not be known
-		v := -s.qsearch(-beta, -alpha, ply+1, evasions)
+		v := -s.qsearch(-beta, -alpha, ply+1, evasions, false)
 		s.pos.UnmakeMove(m, u)
 		if s.stopped {
 			return 0
@@ -735,6 +743,44 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int) Score {
 				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
 				if v >= beta {
 					break
+				}
+			}
+		}
+	}
+	// Quiet checks (below a null move): one that leaves no legal move wins outright (stalemate loses
+	// too); the others are searched unless the checking piece can be taken at a profit.
+	if checks && !inCheck && best < beta {
+		for _, m := range s.pos.QuietChecks(s.buf[ply][:0]) {
+			if !s.pos.LegalKnownCheck(m, false) {
+				continue
+			}
+			u := s.pos.MakeMove(m)
+			var v Score
+			switch {
+			case !s.pos.HasLegalMove():
+				v = Mate - Score(ply+1)
+				s.pvLen[ply+1] = ply + 1
+			case seeReply(&s.pos, m.To()) > 0:
+				s.pos.UnmakeMove(m, u)
+				continue
+			default:
+				s.played(ply, m, false)
+				v = -s.qsearch(-beta, -alpha, ply+1, evasions, false)
+			}
+			s.pos.UnmakeMove(m, u)
+			if s.stopped {
+				return 0
+			}
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					s.pv[ply][ply] = m
+					copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+					s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+					if v >= beta {
+						break
+					}
 				}
 			}
 		}

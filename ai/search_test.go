@@ -124,6 +124,28 @@ func TestSingleReplyExtension(t *testing.T) {
 	}
 }
 
+// TestQuietMateThreat: mates in 2 from games against ElephantEye, each begun by a quiet move that
+// threatens a mate in one. Below the null move the threat is seen by the quiescence search's quiet
+// checks (without them these positions need depth 7).
+func TestQuietMateThreat(t *testing.T) {
+	for _, fen := range []string{
+		"3akab2/4n4/4b4/p5N1p/9/2BNC1P2/P3P3c/5A1r1/7c1/4KA1R1 w - - 0 21",
+		"C2k1a1n1/4a4/4c4/8p/9/6n2/P1PCP1p1c/2N5B/4N4/2BAKA3 b - - 7 26",
+	} {
+		p, err := core.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !wins(p, 2) || wins(p, 1) {
+			t.Fatalf("%s is not a mate in exactly 2", fen)
+		}
+		r := newEngine().Search(context.Background(), mustGame(t, fen), ai.Limits{Depth: 3}, nil)
+		if got := r.Score.MateIn(); got != 2 {
+			t.Errorf("%s at depth 3: score %s, want mate in 2; pv %v", fen, r.Score, r.PV)
+		}
+	}
+}
+
 func TestNoLegalMove(t *testing.T) {
 	cases := []struct{ name, fen string }{
 		{"checkmated", "3k4R/R8/9/9/9/9/9/9/9/4K4 b"},

@@ -364,7 +364,7 @@ func loadLabels(t *testing.T, path string, lines int) ([]sample, int) {
 		}
 		var buf [128]core.Move
 		s := newSearcher(e, context.Background(), core.NewGameFrom(pos), pos, Limits{Depth: 1}, pos.LegalMoves(buf[:0]))
-		if s.qsearch(-Infinite, Infinite, 0, 0) != evaluate(pos) {
+		if s.qsearch(-Infinite, Infinite, 0, 0, false) != evaluate(pos) {
 			continue
 		}
 		if pos.SideToMove() == core.Black {
