@@ -431,6 +431,9 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	s.evals[ply] = staticEval
 	// improving: the static evaluation is better than at our previous move (so prune less).
 	improving := !inCheck && ply >= 2 && staticEval > s.evals[ply-2]
+	// mateThreat: passing gets the side to move mated (the null move below found it), so that its
+	// late quiet moves, among which the defence may be, are not pruned.
+	mateThreat := false
 	if !pvNode && !inCheck && excluded == core.NoMove {
 		// Reverse futility: far above beta at shallow depth.
 		if depth <= 4 && staticEval-Score(rfpMargin*depth) >= beta && beta > -mateBound && beta < mateBound {
@@ -453,6 +456,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			if s.stopped {
 				return 0
 			}
+			mateThreat = v <= -mateBound
 			if v >= beta {
 				if v >= mateBound {
 					v = beta
@@ -570,7 +574,7 @@ moves:
 		killer := rank == rankKiller1 || rank == rankKiller2
 		// Shallow pruning of late quiet moves that do not give check: move-count pruning and
 		// futility. A move that cannot check by its geometry is pruned without being made.
-		prunable := !pvNode && !inCheck && quiet && !killer && i > 0 && best > -mateBound &&
+		prunable := !pvNode && !inCheck && !mateThreat && quiet && !killer && i > 0 && best > -mateBound &&
 			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(futBase+futPerPly*depth) <= alpha)
 		if prunable && !s.pos.MayGiveCheck(m) {
 			quiets = append(quiets, m)
