@@ -641,9 +641,7 @@ moves:
 			if v > alpha {
 				bestMove = m
 				alpha = v
-				s.pv[ply][ply] = m
-				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
-				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				s.setPV(ply, m)
 				if v >= beta {
 					if quiet {
 						s.updateQuiet(m, append(quiets, m), depth, ply)
@@ -674,6 +672,13 @@ moves:
 		}
 	}
 	return best
+}
+
+// setPV makes m followed by the line found below it the principal variation at ply.
+func (s *searcher) setPV(ply int, m core.Move) {
+	s.pv[ply][ply] = m
+	copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
+	s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
 }
 
 // maxEvasions bounds the in-check nodes on one path of the quiescence search: an evasion that gives
@@ -742,9 +747,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 			best = v
 			if v > alpha {
 				alpha = v
-				s.pv[ply][ply] = m
-				copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
-				s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+				s.setPV(ply, m)
 				if v >= beta {
 					break
 				}
@@ -779,9 +782,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 				best = v
 				if v > alpha {
 					alpha = v
-					s.pv[ply][ply] = m
-					copy(s.pv[ply][ply+1:], s.pv[ply+1][ply+1:s.pvLen[ply+1]])
-					s.pvLen[ply] = max(s.pvLen[ply+1], ply+1)
+					s.setPV(ply, m)
 					if v >= beta {
 						break
 					}
