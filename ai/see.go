@@ -10,34 +10,31 @@ var seeValue = [core.NumPieceTypes]int{0, 10000, 200, 200, 400, 900, 450, 100}
 // each may stop when going on would lose. The exchange is played on the board (so cannon screens and
 // horse legs that open or close as pieces leave are seen); pins are not.
 func see(p *core.Position, m core.Move) int {
-	v := seeValue[p.At(m.To()).Type()]
-	u := p.MakeMove(m)
-	v -= seeReply(p, m.To())
-	p.UnmakeMove(m, u)
+	from, to := m.From(), m.To()
+	by := p.At(from).Color()
+	captured := p.ExchangeStep(from, to)
+	v := seeValue[captured.Type()] - exchange(p, to, by.Opp())
+	p.UndoExchangeStep(from, to, captured)
 	return v
 }
 
 // seeReply is the side to move's gain from recapturing on s (zero when it does not).
-func seeReply(p *core.Position, s core.Square) int {
-	target := p.At(s).Type()
-	var buf [16]core.Square
-	best := core.NoSquare
-	bestV := 1 << 30
-	for _, a := range p.Attackers(s, p.SideToMove(), buf[:0]) {
-		if v := seeValue[p.At(a).Type()]; v < bestV {
-			best, bestV = a, v
-		}
-	}
-	if best == core.NoSquare {
+func seeReply(p *core.Position, s core.Square) int { return exchange(p, s, p.SideToMove()) }
+
+// exchange is side c's gain from recapturing on s with its least valuable attacker, and so on in
+// turn (zero when it does not). Only the board changes while it looks (core.Position.ExchangeStep).
+func exchange(p *core.Position, s core.Square, c core.Color) int {
+	a := p.LeastAttacker(s, c)
+	if a == core.NoSquare {
 		return 0
 	}
+	target := p.At(s).Type()
 	if target == core.King { // the last capture was by a king onto a defended point
 		return seeValue[core.King]
 	}
-	m := core.NewMove(best, s)
-	u := p.MakeMove(m)
-	v := seeValue[target] - seeReply(p, s)
-	p.UnmakeMove(m, u)
+	captured := p.ExchangeStep(a, s)
+	v := seeValue[target] - exchange(p, s, c.Opp())
+	p.UndoExchangeStep(a, s, captured)
 	return max(0, v)
 }
 

@@ -110,3 +110,57 @@ func TestPickOrder(t *testing.T) {
 	}
 	t.Logf("%d positions", positions)
 }
+
+// benchPositions returns the positions of a few random games (the same ones every run).
+func benchPositions() []*core.Position {
+	rng := rand.New(rand.NewPCG(11, 13))
+	var out []*core.Position
+	for game := 0; game < 20; game++ {
+		pos := core.StartPosition()
+		for ply := 0; ply < 100; ply++ {
+			var buf [128]core.Move
+			legal := pos.LegalMoves(buf[:0])
+			if len(legal) == 0 {
+				break
+			}
+			pos.MakeMove(legal[rng.IntN(len(legal))])
+			c := *pos
+			out = append(out, &c)
+		}
+	}
+	return out
+}
+
+// BenchmarkEvaluate measures the static evaluation (ns/op is per position).
+func BenchmarkEvaluate(b *testing.B) {
+	positions := benchPositions()
+	sum := Score(0)
+	for b.Loop() {
+		for _, p := range positions {
+			sum += evaluate(p)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(positions)), "ns/position")
+	_ = sum
+}
+
+// BenchmarkSEE measures the exchange evaluation of every capture of the positions (ns/op is per
+// capture).
+func BenchmarkSEE(b *testing.B) {
+	var caps []core.Move
+	var owner []*core.Position
+	for _, p := range benchPositions() {
+		for _, m := range p.PseudoCaptures(nil) {
+			caps = append(caps, m)
+			owner = append(owner, p)
+		}
+	}
+	sum := 0
+	for b.Loop() {
+		for i, m := range caps {
+			sum += see(owner[i], m)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(caps)), "ns/capture")
+	_ = sum
+}

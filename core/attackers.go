@@ -69,3 +69,89 @@ func (p *Position) Attackers(s Square, by Color, buf []Square) []Square {
 	}
 	return buf
 }
+
+// LeastAttacker returns the square of by's cheapest piece among Attackers(s, by), in the order pawn,
+// elephant, advisor, horse, cannon, rook, king (and among pieces of one kind, the first that
+// Attackers lists), or NoSquare when there is none. It stops at the first it finds, so that an
+// exchange evaluation need not list them all.
+func (p *Position) LeastAttacker(s Square, by Color) Square {
+	b := &p.board
+	f := int(s)
+	own := ownHalf[by][s]
+	pawn := MakePiece(by, Pawn)
+	if t := f - forward(by); b[t] == pawn {
+		return Square(t)
+	}
+	if !own {
+		if b[f+left] == pawn {
+			return Square(f + left)
+		}
+		if b[f+right] == pawn {
+			return Square(f + right)
+		}
+	} else {
+		for _, d := range diagSteps {
+			if t := f + 2*d; onBoard[t] && b[t] == MakePiece(by, Elephant) && b[f+d] == NoPiece {
+				return Square(t)
+			}
+		}
+		if inPalace[s] {
+			for _, d := range diagSteps {
+				if b[f+d] == MakePiece(by, Advisor) {
+					return Square(f + d)
+				}
+			}
+		}
+	}
+	horse := MakePiece(by, Horse)
+	for _, h := range horseReach {
+		if b[f+h.leg] != NoPiece {
+			continue
+		}
+		for _, o := range h.from {
+			if b[f+o] == horse {
+				return Square(f + o)
+			}
+		}
+	}
+	var near [4]Square
+	for i, d := range orthSteps {
+		n, far := p.lineHit(s, d)
+		near[i] = n
+		if far != NoSquare && b[far] == MakePiece(by, Cannon) {
+			return far
+		}
+	}
+	for _, n := range near {
+		if n != NoSquare && b[n] == MakePiece(by, Rook) {
+			return n
+		}
+	}
+	if own && inPalace[s] {
+		for _, d := range orthSteps {
+			if b[f+d] == MakePiece(by, King) {
+				return Square(f + d)
+			}
+		}
+	}
+	return NoSquare
+}
+
+// ExchangeStep moves the piece on from onto to, which must hold a piece, and returns the piece it
+// took. Only the board and the line occupancy change (not the keys, the piece lists and counts or
+// the side to move): it is for exchange evaluation, which asks nothing but At, Attackers and
+// LeastAttacker before UndoExchangeStep puts everything back.
+func (p *Position) ExchangeStep(from, to Square) Piece {
+	captured := p.board[to]
+	p.board[to] = p.board[from]
+	p.board[from] = NoPiece
+	p.flipOcc(from)
+	return captured
+}
+
+// UndoExchangeStep takes back ExchangeStep(from, to), which returned captured.
+func (p *Position) UndoExchangeStep(from, to Square, captured Piece) {
+	p.board[from] = p.board[to]
+	p.board[to] = captured
+	p.flipOcc(from)
+}
