@@ -86,10 +86,10 @@ var pstText = [core.NumPieceTypes][10][9]int{
 	},
 }
 
-// psq[phase][piece][square] is material plus piece-square value from the piece owner's view,
+// psq[piece][square][phase] is material plus piece-square value from the piece owner's view,
 // for phase 0 (middlegame) and 1 (endgame). Computed once at start-up, read-only afterwards (the
 // tuning build, weights_tune.go, recomputes it when a parameter is set).
-var psq [2][16][256]int16
+var psq [16][256][2]int16
 
 func init() { buildPSQ() }
 
@@ -105,8 +105,8 @@ func buildPSQ() {
 					if ph == 1 && t == core.King {
 						val = v / 2
 					}
-					psq[ph][core.MakePiece(core.Red, t)][sq] = int16(val)
-					psq[ph][core.MakePiece(core.Black, t)][sq.Flip()] = int16(val)
+					psq[core.MakePiece(core.Red, t)][sq][ph] = int16(val)
+					psq[core.MakePiece(core.Black, t)][sq.Flip()][ph] = int16(val)
 				}
 			}
 		}
@@ -134,7 +134,6 @@ func evaluate(p *core.Position) Score {
 	}
 	var side [2]int // Red's and Black's total
 	var mg, eg [2]int
-	var sqs [16]core.Square
 	phase := 0
 	for c := core.Red; c <= core.Black; c++ {
 		phase += 2*p.Count(core.MakePiece(c, core.Rook)) + p.Count(core.MakePiece(c, core.Horse)) +
@@ -147,10 +146,14 @@ func evaluate(p *core.Position) Score {
 		them := c.Opp()
 		ek := p.KingSquare(them)
 		across := 0
-		for _, s := range p.PieceSquares(c, sqs[:0]) {
+		for _, s := range p.PieceSlots(c) {
+			if s == core.NoSquare {
+				continue
+			}
 			pc := p.At(s)
-			mg[c] += int(psq[0][pc][s])
-			eg[c] += int(psq[1][pc][s])
+			v := &psq[pc][s]
+			mg[c] += int(v[0])
+			eg[c] += int(v[1])
 			if attacker(pc.Type()) && crossed(s, c) {
 				across++
 			}
@@ -224,10 +227,7 @@ func kingFileOpen(p *core.Position, c core.Color) bool {
 func crossed(s core.Square, c core.Color) bool { return (s.Rank() >= 5) == (c == core.Red) }
 
 // cannonMoves counts the empty points the cannon on s can move to.
-func cannonMoves(p *core.Position, s core.Square) int {
-	n, _ := p.Rays(s)
-	return n
-}
+func cannonMoves(p *core.Position, s core.Square) int { return p.RayEmpty(s) }
 
 // horseJump is one move of a horse: the leg that must be empty and the point it lands on.
 type horseJump struct{ leg, to core.Square }

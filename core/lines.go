@@ -10,7 +10,10 @@ import "math/bits"
 
 // lineHits are the indices along a line of the first (near) and second (far) occupied points beyond
 // a point, towards higher indices ([0]) and lower ones ([1]); -1 when there is none.
-type lineHits struct{ near, far [2]int8 }
+type lineHits struct {
+	near, far [2]int8
+	empty     int8 // empty points before the first piece (or the end) in both directions
+}
 
 // rankHits[f][occ]: along a rank (index = file), from file f. fileHits[r][occ]: along a file (index
 // = rank), from rank r. The point's own bit is ignored. Computed once at start-up, read-only.
@@ -39,6 +42,9 @@ func scanLine(i, occ, n int) lineHits {
 		found := 0
 		for j := i + step; j >= 0 && j < n; j += step {
 			if occ&(1<<j) == 0 {
+				if found == 0 {
+					h.empty++
+				}
 				continue
 			}
 			if found == 0 {
@@ -127,6 +133,12 @@ func (p *Position) Rays(s Square) (empty int, first [4]Square) {
 		empty += 8 - f
 	}
 	return empty, first
+}
+
+// RayEmpty returns the number of empty points a rook on s could slide to: Rays' first result alone.
+func (p *Position) RayEmpty(s Square) int {
+	r, f := s.Rank(), s.File()
+	return int(fileHits[r][p.fileOcc[f]].empty) + int(rankHits[f][p.rankOcc[r]].empty)
 }
 
 // Between returns the number of pieces strictly between a and b when they are distinct points on one

@@ -25,7 +25,7 @@ func rayWalk(p *Position, s Square, df, dr int) (near, far Square, empty int) {
 	return near, NoSquare, empty
 }
 
-// TestLines checks the line tables (lineHit, Rays, Between) against plain walks over the board at
+// TestLines checks the line tables (lineHit, Rays, RayEmpty, Between) against plain walks over the board at
 // every point of positions from random games, after moves made and unmade, so the incremental
 // occupancy is checked too.
 func TestLines(t *testing.T) {
@@ -62,8 +62,8 @@ func TestLines(t *testing.T) {
 						t.Fatalf("%s from %s direction %d: hits %s %s (first %s), want %s %s", p.FEN(), s, i, near, far, first[i], n, fa)
 					}
 				}
-				if empty != total {
-					t.Fatalf("%s from %s: %d empty points, want %d", p.FEN(), s, empty, total)
+				if empty != total || p.RayEmpty(s) != total {
+					t.Fatalf("%s from %s: %d empty points (RayEmpty %d), want %d", p.FEN(), s, empty, p.RayEmpty(s), total)
 				}
 				for o := Square(0); o < 0xff; o++ {
 					if o.OnBoard() {
