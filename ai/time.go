@@ -21,9 +21,9 @@ func budget(lim Limits, side core.Color) (soft, hard time.Duration) {
 		return 0, 0
 	}
 	if lim.MoveTime > 0 {
-		// A fixed time a move: keep a twentieth for the answer to reach the caller, at most
+		// A fixed time a move: keep a fiftieth for the answer to reach the caller, at most
 		// a third of the overhead (10 ms), at least 1 ms of search.
-		t := lim.MoveTime - min(moveOverhead/3, lim.MoveTime/20)
+		t := lim.MoveTime - min(moveOverhead/3, lim.MoveTime/50)
 		if t < time.Millisecond {
 			t = time.Millisecond
 		}
