@@ -56,7 +56,7 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 	// tables (calling it for each line made this hot test, and the search, 2-3% slower).
 	rook, cannon := MakePiece(by, Rook), MakePiece(by, Cannon)
 	r, f := s.Rank(), s.File()
-	fh := &fileHits[r][p.fileOcc[f]]
+	fh := p.fileLine(s)
 	for dir := range 2 {
 		if j := fh.near[dir]; j >= 0 {
 			if pc := b[onFile(s, r, j)]; pc == rook || pc == MakePiece(by, King) {
@@ -67,7 +67,7 @@ func (p *Position) attackedBy(s Square, by Color) bool {
 			}
 		}
 	}
-	rh := &rankHits[f][p.rankOcc[r]]
+	rh := p.rankLine(s)
 	for dir := range 2 {
 		if j := rh.near[dir]; j >= 0 {
 			if b[onRank(s, f, j)] == rook {

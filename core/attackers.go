@@ -114,17 +114,34 @@ func (p *Position) LeastAttacker(s Square, by Color) Square {
 			}
 		}
 	}
-	var near [4]Square
-	for i, d := range orthSteps {
-		n, far := p.lineHit(s, d)
-		near[i] = n
-		if far != NoSquare && b[far] == MakePiece(by, Cannon) {
-			return far
+	// Cannons, then rooks, each towards Black, towards Red, towards file a, towards file i (the
+	// order of orthSteps, as Attackers lists them).
+	r, fl := s.Rank(), s.File()
+	fh, rh := p.fileLine(s), p.rankLine(s)
+	far := [4]int8{fh.far[0], fh.far[1], rh.far[1], rh.far[0]}
+	for i, j := range far {
+		if j < 0 {
+			continue
+		}
+		t := onFile(s, r, j)
+		if i >= 2 {
+			t = onRank(s, fl, j)
+		}
+		if b[t] == MakePiece(by, Cannon) {
+			return t
 		}
 	}
-	for _, n := range near {
-		if n != NoSquare && b[n] == MakePiece(by, Rook) {
-			return n
+	near := [4]int8{fh.near[0], fh.near[1], rh.near[1], rh.near[0]}
+	for i, j := range near {
+		if j < 0 {
+			continue
+		}
+		t := onFile(s, r, j)
+		if i >= 2 {
+			t = onRank(s, fl, j)
+		}
+		if b[t] == MakePiece(by, Rook) {
+			return t
 		}
 	}
 	if own && inPalace[s] {

@@ -3,7 +3,7 @@ package core
 import "math/bits"
 
 // Lines: each position keeps, for every rank and every file, a bit set of the occupied points on it
-// (rankOcc[r] bit f, fileOcc[f] bit r), and these tables give, for a point on a line and the line's
+// (rankOcc bit f, fileOcc bit r), and these tables give, for a point on a line and the line's
 // occupancy, the nearest and the second-nearest occupied points in both directions. A rook's
 // capture, a cannon's screen and its capture, and an attack along a line are then each a lookup
 // instead of a walk over empty points (ElephantEye's idea of rank and file bit sets).
@@ -18,19 +18,27 @@ type lineHits struct {
 // rankHits[f][occ]: along a rank (index = file), from file f. fileHits[r][occ]: along a file (index
 // = rank), from rank r. The point's own bit is ignored. Computed once at start-up, read-only.
 var (
-	rankHits [9][1 << 9]lineHits
-	fileHits [10][1 << 10]lineHits
+	rankHits [16][1 << 9]lineHits  // indexed by the padded column s&15 (file + 3)
+	fileHits [16][1 << 10]lineHits // indexed by the padded row s>>4 (rank + 3)
+	// rankBit[s] is s's bit in its rank's occupancy (1 << file), fileBit[s] in its file's.
+	rankBit, fileBit [256]uint16
 )
 
 func init() {
-	for i := range rankHits {
-		for occ := range rankHits[i] {
-			rankHits[i][occ] = scanLine(i, occ, 9)
+	for i := range 9 {
+		for occ := range rankHits[i+3] {
+			rankHits[i+3][occ] = scanLine(i, occ, 9)
 		}
 	}
-	for i := range fileHits {
-		for occ := range fileHits[i] {
-			fileHits[i][occ] = scanLine(i, occ, 10)
+	for i := range 10 {
+		for occ := range fileHits[i+3] {
+			fileHits[i+3][occ] = scanLine(i, occ, 10)
+		}
+	}
+	for r := range 10 {
+		for f := range 9 {
+			s := NewSquare(f, r)
+			rankBit[s], fileBit[s] = 1<<f, 1<<r
 		}
 	}
 }
@@ -63,9 +71,9 @@ func scanLine(i, occ, n int) lineHits {
 // left, right); NoSquare where there is none.
 func (p *Position) lineHit(s Square, d int) (near, far Square) {
 	r, f := s.Rank(), s.File()
-	h, idx, unit, dir := &rankHits[f][p.rankOcc[r]], f, right, 0 // along the rank
+	h, idx, unit, dir := p.rankLine(s), f, right, 0 // along the rank
 	if d == up || d == down {
-		h, idx, unit = &fileHits[r][p.fileOcc[f]], r, up
+		h, idx, unit = p.fileLine(s), r, up
 	}
 	if d == down || d == left {
 		dir = 1
@@ -87,10 +95,13 @@ func onRank(s Square, f int, j int8) Square { return Square(int(s) + int(j) - f)
 
 // flipOcc toggles the occupancy bit of s.
 func (p *Position) flipOcc(s Square) {
-	r, f := s.Rank(), s.File()
-	p.rankOcc[r] ^= 1 << f
-	p.fileOcc[f] ^= 1 << r
+	p.rankOcc[s>>4] ^= rankBit[s]
+	p.fileOcc[s&15] ^= fileBit[s]
 }
+
+// fileLine and rankLine are the line-table entries of s's file and rank as the position has them.
+func (p *Position) fileLine(s Square) *lineHits { return &fileHits[s>>4][p.fileOcc[s&15]&(1<<10-1)] }
+func (p *Position) rankLine(s Square) *lineHits { return &rankHits[s&15][p.rankOcc[s>>4]&(1<<9-1)] }
 
 // moveOcc updates the occupancy for a piece going from from to to (or back), where to holds a
 // piece before the move (or after the move back) when capture is set.
@@ -107,7 +118,7 @@ func (p *Position) moveOcc(from, to Square, capture bool) {
 // edge). The point s itself is not looked at.
 func (p *Position) Rays(s Square) (empty int, first [4]Square) {
 	r, f := s.Rank(), s.File()
-	fh, rh := &fileHits[r][p.fileOcc[f]], &rankHits[f][p.rankOcc[r]]
+	fh, rh := p.fileLine(s), p.rankLine(s)
 	if j := int(fh.near[0]); j >= 0 {
 		empty += j - r - 1
 		first[0] = onFile(s, r, int8(j))
@@ -137,8 +148,7 @@ func (p *Position) Rays(s Square) (empty int, first [4]Square) {
 
 // RayEmpty returns the number of empty points a rook on s could slide to: Rays' first result alone.
 func (p *Position) RayEmpty(s Square) int {
-	r, f := s.Rank(), s.File()
-	return int(fileHits[r][p.fileOcc[f]].empty) + int(rankHits[f][p.rankOcc[r]].empty)
+	return int(p.fileLine(s).empty) + int(p.rankLine(s).empty)
 }
 
 // Between returns the number of pieces strictly between a and b when they are distinct points on one
@@ -150,9 +160,9 @@ func (p *Position) Between(a, b Square) int {
 	case a == b:
 		return -1
 	case a.File() == b.File():
-		occ, lo, hi = p.fileOcc[a.File()], a.Rank(), b.Rank()
+		occ, lo, hi = p.fileOcc[a&15], a.Rank(), b.Rank()
 	case a.Rank() == b.Rank():
-		occ, lo, hi = p.rankOcc[a.Rank()], a.File(), b.File()
+		occ, lo, hi = p.rankOcc[a>>4], a.File(), b.File()
 	default:
 		return -1
 	}

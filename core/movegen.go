@@ -112,7 +112,7 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 // (the order is that of orthSteps, as genPiece's).
 func (p *Position) sliderCaptures(from Square, pc Piece, buf []Move) []Move {
 	r, f := from.Rank(), from.File()
-	fh, rh := &fileHits[r][p.fileOcc[f]], &rankHits[f][p.rankOcc[r]]
+	fh, rh := p.fileLine(from), p.rankLine(from)
 	fj, rj := fh.near, rh.near
 	if pc.Type() == Cannon {
 		fj, rj = fh.far, rh.far

@@ -15,10 +15,11 @@ type Position struct {
 	key   uint64        // Zobrist key of board and side to move
 	skey  uint64        // Zobrist key of the kings, advisors, elephants and pawns only (StructureKey)
 	count [16]int8      // number of pieces of each Piece value on the board
-	// rankOcc[r] has bit f set, and fileOcc[f] bit r, when the point at file f, rank r is occupied
+	// rankOcc[s>>4] has bit f set, and fileOcc[s&15] bit r, when the point s at file f, rank r is
+	// occupied (indexed by the padded square's row and column, so that no index needs a check).
 	// (lines.go).
-	rankOcc [10]uint16
-	fileOcc [9]uint16
+	rankOcc [16]uint16
+	fileOcc [16]uint16
 	// halfmove counts plies since the last capture (FEN field 5); fullmove is FEN field 6.
 	halfmove, fullmove int
 }
