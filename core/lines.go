@@ -15,11 +15,12 @@ type lineHits struct {
 	empty     int8 // empty points before the first piece (or the end) in both directions
 }
 
-// rankHits[f][occ]: along a rank (index = file), from file f. fileHits[r][occ]: along a file (index
-// = rank), from rank r. The point's own bit is ignored. Computed once at start-up, read-only.
+// rankHits[f+3][occ]: along a rank (index = file), from file f. fileHits[r+3][occ]: along a file
+// (index = rank), from rank r. The first index is the padded square's column or row, so that it
+// needs no check. The point's own bit is ignored. Computed once at start-up, read-only.
 var (
-	rankHits [16][1 << 9]lineHits  // indexed by the padded column s&15 (file + 3)
-	fileHits [16][1 << 10]lineHits // indexed by the padded row s>>4 (rank + 3)
+	rankHits [16][1 << 9]lineHits
+	fileHits [16][1 << 10]lineHits
 	// rankBit[s] is s's bit in its rank's occupancy (1 << file), fileBit[s] in its file's.
 	rankBit, fileBit [256]uint16
 )
