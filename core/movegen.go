@@ -22,6 +22,65 @@ func (p *Position) emit(buf []Move, from Square, to int, c Color, kind genKind) 
 	return buf
 }
 
+// step is one move of a king, advisor, elephant or horse from a point: the point it lands on, and
+// the point that must be empty for it (the elephant's eye, the horse's leg; NoSquare for none).
+type step struct{ via, to Square }
+
+// steps lists the moves of a piece from each point that stay where the piece may go, in the order
+// genPiece has always generated them (so that the search's move order is unchanged): kingSteps and
+// advisorSteps within a palace, elephantSteps[c] on c's side of the river, horseSteps on the board.
+// Computed once at start-up (buildSteps, from types.go's init after the board tables), read-only.
+type steps struct {
+	n  uint8
+	at [8]step
+}
+
+var (
+	kingSteps, advisorSteps, horseSteps [256]steps
+	elephantSteps                       [2][256]steps
+)
+
+func (t *steps) add(via Square, to int) { t.at[t.n] = step{via, Square(to)}; t.n++ }
+
+func buildSteps() {
+	for s := range 256 {
+		if !onBoard[s] {
+			continue
+		}
+		for _, d := range orthSteps {
+			if inPalace[s+d] {
+				kingSteps[s].add(NoSquare, s+d)
+			}
+		}
+		for _, d := range diagSteps {
+			if inPalace[s+d] {
+				advisorSteps[s].add(NoSquare, s+d)
+			}
+		}
+		for c := range 2 {
+			for _, d := range diagSteps {
+				if ownHalf[c][s+2*d] {
+					elephantSteps[c][s].add(Square(s+d), s+2*d)
+				}
+			}
+		}
+		for _, d := range orthSteps {
+			leg := s + d
+			side := up
+			if d == up || d == down {
+				side = right
+			}
+			if onBoard[leg] {
+				for _, t := range [2]int{leg + d + side, leg + d - side} {
+					if onBoard[t] {
+						horseSteps[s].add(Square(leg), t)
+					}
+				}
+			}
+		}
+	}
+}
+
 // genPiece appends the pseudo-legal moves of the piece on from.
 func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 	pc := p.board[from]
@@ -30,41 +89,25 @@ func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
 	b := &p.board
 	switch pc.Type() {
 	case King:
-		for _, d := range orthSteps {
-			if inPalace[f+d] {
-				buf = p.emit(buf, from, f+d, c, kind)
-			}
+		for _, t := range kingSteps[from].at[:kingSteps[from].n] {
+			buf = p.emit(buf, from, int(t.to), c, kind)
 		}
 	case Advisor:
-		for _, d := range diagSteps {
-			if inPalace[f+d] {
-				buf = p.emit(buf, from, f+d, c, kind)
-			}
+		for _, t := range advisorSteps[from].at[:advisorSteps[from].n] {
+			buf = p.emit(buf, from, int(t.to), c, kind)
 		}
 	case Elephant:
-		for _, d := range diagSteps {
-			t := f + 2*d
-			if ownHalf[c][t] && b[f+d] == NoPiece {
-				buf = p.emit(buf, from, t, c, kind)
+		st := &elephantSteps[c&1][from]
+		for _, t := range st.at[:st.n] {
+			if b[t.via] == NoPiece {
+				buf = p.emit(buf, from, int(t.to), c, kind)
 			}
 		}
 	case Horse:
-		for _, d := range orthSteps {
-			leg := f + d
-			if b[leg] != NoPiece {
-				continue
-			}
-			var side int
-			if d == up || d == down {
-				side = right
-			} else {
-				side = up
-			}
-			if t := leg + d + side; onBoard[t] {
-				buf = p.emit(buf, from, t, c, kind)
-			}
-			if t := leg + d - side; onBoard[t] {
-				buf = p.emit(buf, from, t, c, kind)
+		st := &horseSteps[from]
+		for _, t := range st.at[:st.n] {
+			if b[t.via] == NoPiece {
+				buf = p.emit(buf, from, int(t.to), c, kind)
 			}
 		}
 	case Rook, Cannon:

@@ -235,4 +235,5 @@ func init() {
 			elephOK[c][s] = true
 		}
 	}
+	buildSteps()
 }
