@@ -203,10 +203,11 @@ func (p *Position) pawnAttacked(s Square, by Color) bool {
 // next to the king (a horse leg). Moves that do not touch it neither expose that king (legalPseudo)
 // nor check it with a line piece, a pawn or a discovered horse (InCheckAfter).
 func touchesKing(k, from, to Square) bool {
-	kf, kr := k.File(), k.Rank()
-	ff, fr := from.File(), from.Rank()
-	df, dr := ff-kf, fr-kr
-	return ff == kf || fr == kr || (df*df == 1 && dr*dr == 1) || to.File() == kf || to.Rank() == kr
+	// On the padded board a point's column is s&15 and its row s>>4; the diagonal neighbours are
+	// 15 and 17 points away.
+	d := int(from) - int(k)
+	return (from^k)&15 == 0 || (from^k)>>4 == 0 || (to^k)&15 == 0 || (to^k)>>4 == 0 ||
+		d == 15 || d == 17 || d == -15 || d == -17
 }
 
 // Checkers returns the squares of the pieces giving check to the side to move (for display; the

@@ -106,3 +106,25 @@ func TestLeastAttacker(t *testing.T) {
 		t.Fatalf("only %d points and %d exchange steps checked", checked, steps)
 	}
 }
+
+// TestTouchesKing checks touchesKing's bit arithmetic against its definition for every king point,
+// origin and destination: from or to on the king's file or rank, or from diagonally next to it.
+func TestTouchesKing(t *testing.T) {
+	var points []Square
+	for r := range 10 {
+		for f := range 9 {
+			points = append(points, NewSquare(f, r))
+		}
+	}
+	for _, k := range points {
+		for _, from := range points {
+			df, dr := from.File()-k.File(), from.Rank()-k.Rank()
+			for _, to := range points {
+				want := df == 0 || dr == 0 || df*df == 1 && dr*dr == 1 || to.File() == k.File() || to.Rank() == k.Rank()
+				if got := touchesKing(k, from, to); got != want {
+					t.Fatalf("touchesKing(%v, %v, %v) = %v, want %v", k, from, to, got, want)
+				}
+			}
+		}
+	}
+}
