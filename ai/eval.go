@@ -86,10 +86,17 @@ var pstText = [core.NumPieceTypes][10][9]int{
 	},
 }
 
-// psq[piece][square][phase] is material plus piece-square value from the piece owner's view,
-// for phase 0 (middlegame) and 1 (endgame). Computed once at start-up, read-only afterwards (the
-// tuning build, weights_tune.go, recomputes it when a parameter is set).
-var psq [16][256][2]int16
+// psq[piece][square] holds material plus piece-square value from the piece owner's view for the
+// middlegame and the endgame, and whether the piece counts for the attack bonus there (a rook,
+// horse or cannon across the river). Computed once at start-up, read-only afterwards (the tuning
+// build, weights_tune.go, recomputes it when a parameter is set).
+var psq [16][256]psqEntry
+
+type psqEntry struct {
+	mg, eg int16
+	across int16 // 1 for a rook, horse or cannon across the river
+	_      int16
+}
 
 func init() { buildPSQ() }
 
@@ -105,8 +112,15 @@ func buildPSQ() {
 					if ph == 1 && t == core.King {
 						val = v / 2
 					}
-					psq[core.MakePiece(core.Red, t)][sq][ph] = int16(val)
-					psq[core.MakePiece(core.Black, t)][sq.Flip()][ph] = int16(val)
+					red, black := &psq[core.MakePiece(core.Red, t)][sq], &psq[core.MakePiece(core.Black, t)][sq.Flip()]
+					if ph == 0 {
+						red.mg, black.mg = int16(val), int16(val)
+					} else {
+						red.eg, black.eg = int16(val), int16(val)
+					}
+					if attacker(t) && crossed(sq, core.Red) {
+						red.across, black.across = 1, 1
+					}
 				}
 			}
 		}
@@ -152,11 +166,9 @@ func evaluate(p *core.Position) Score {
 			}
 			pc := p.At(s)
 			v := &psq[pc][s]
-			mg[c] += int(v[0])
-			eg[c] += int(v[1])
-			if attacker(pc.Type()) && crossed(s, c) {
-				across++
-			}
+			mg[c] += int(v.mg)
+			eg[c] += int(v.eg)
+			across += int(v.across)
 			switch pc.Type() {
 			case core.Rook:
 				side[c] += rookMobility * rookMoves(p, s, c)
