@@ -67,6 +67,9 @@ type Engine struct {
 	helpers []history // one per helper thread
 	rng     *rand.Rand
 	book    *Book
+	// checkSums makes every static evaluation in the search check the searcher's incremental
+	// material and piece-square sums against sums made afresh (tests only).
+	checkSums bool
 }
 
 // MaxThreads bounds the number of search threads.

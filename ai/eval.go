@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/chuhe-xq/chuhe/core"
+import (
+	"math/bits"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
 
 // Material in centipawns, middlegame and endgame. The numbers are Chuhe's own: the classic teaching
 // values (rook 9, horse 4, cannon 4.5, advisor and elephant 2, pawn 1 and 2 across the river) scaled
@@ -141,13 +145,52 @@ var (
 	steps = [4]int{16, -16, 1, -1}
 )
 
+// psqSum is each side's material and piece-square total, middlegame and endgame. The search keeps
+// one per ply (searcher.acc), updated from four table entries a move, so that the evaluation need
+// not add up every piece at every node; evaluate builds one afresh.
+type psqSum struct{ mg, eg [2]int32 }
+
+// psqSums adds up the material and piece-square values of p's pieces.
+func psqSums(p *core.Position) psqSum {
+	var a psqSum
+	for c := core.Red; c <= core.Black; c++ {
+		for _, s := range p.PieceSlots(c) {
+			if s != core.NoSquare {
+				v := &psq[p.At(s)][s]
+				a.mg[c] += int32(v.mg)
+				a.eg[c] += int32(v.eg)
+			}
+		}
+	}
+	return a
+}
+
+// moved updates the sums for the move of pc from one square to another that captured captured
+// (core.NoPiece: none).
+func (a *psqSum) moved(pc core.Piece, from, to core.Square, captured core.Piece) {
+	c := pc.Color()
+	f, t := &psq[pc][from], &psq[pc][to]
+	a.mg[c] += int32(t.mg) - int32(f.mg)
+	a.eg[c] += int32(t.eg) - int32(f.eg)
+	if captured != core.NoPiece {
+		v := &psq[captured][to]
+		a.mg[c^1] -= int32(v.mg)
+		a.eg[c^1] -= int32(v.eg)
+	}
+}
+
 // evaluate returns the static evaluation of p from the side to move's view.
 func evaluate(p *core.Position) Score {
+	a := psqSums(p)
+	return evaluateSums(p, &a)
+}
+
+// evaluateSums is evaluate with p's material and piece-square sums already known.
+func evaluateSums(p *core.Position, a *psqSum) Score {
 	if !p.HasAttackers(core.Red) && !p.HasAttackers(core.Black) {
 		return 0
 	}
 	var side [2]int // Red's and Black's total
-	var mg, eg [2]int
 	phase := 0
 	for c := core.Red; c <= core.Black; c++ {
 		phase += 2*p.Count(core.MakePiece(c, core.Rook)) + p.Count(core.MakePiece(c, core.Horse)) +
@@ -160,27 +203,25 @@ func evaluate(p *core.Position) Score {
 		them := c.Opp()
 		ek := p.KingSquare(them)
 		across := 0
-		for _, s := range p.PieceSlots(c) {
-			if s == core.NoSquare {
-				continue
+		rook, horse, cannon := core.MakePiece(c, core.Rook), core.MakePiece(c, core.Horse), core.MakePiece(c, core.Cannon)
+		for m := p.SlotsOf(rook); m != 0; m &= m - 1 {
+			s := p.SlotSquare(c, bits.TrailingZeros16(m))
+			across += int(psq[rook][s].across)
+			side[c] += rookMobility * rookMoves(p, s, c)
+		}
+		for m := p.SlotsOf(horse); m != 0; m &= m - 1 {
+			s := p.SlotSquare(c, bits.TrailingZeros16(m))
+			across += int(psq[horse][s].across)
+			n := horseMoves(p, s, c)
+			side[c] += horseMobility * n
+			if n <= 1 {
+				side[c] -= horseTrapped
 			}
-			pc := p.At(s)
-			v := &psq[pc][s]
-			mg[c] += int(v.mg)
-			eg[c] += int(v.eg)
-			across += int(v.across)
-			switch pc.Type() {
-			case core.Rook:
-				side[c] += rookMobility * rookMoves(p, s, c)
-			case core.Horse:
-				n := horseMoves(p, s, c)
-				side[c] += horseMobility * n
-				if n <= 1 {
-					side[c] -= horseTrapped
-				}
-			case core.Cannon:
-				side[c] += cannonBonus(p, s, ek) + cannonMobility*cannonMoves(p, s)
-			}
+		}
+		for m := p.SlotsOf(cannon); m != 0; m &= m - 1 {
+			s := p.SlotSquare(c, bits.TrailingZeros16(m))
+			across += int(psq[cannon][s].across)
+			side[c] += cannonBonus(p, s, ek) + cannonMobility*cannonMoves(p, s)
 		}
 		side[c] += attackBonus[min(across, len(attackBonus)-1)]
 		// Palace defenders: each missing advisor or elephant costs more the more attackers the
@@ -198,7 +239,7 @@ func evaluate(p *core.Position) Score {
 		}
 	}
 	for c := range side {
-		side[c] += (mg[c]*phase + eg[c]*(maxPhase-phase)) / maxPhase
+		side[c] += (int(a.mg[c])*phase + int(a.eg[c])*(maxPhase-phase)) / maxPhase
 	}
 	v := side[core.Red] - side[core.Black]
 	// A side without attackers cannot win: scale its advantage down.

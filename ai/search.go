@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -60,7 +61,8 @@ type searcher struct {
 	pvLen [maxPly + 2]int
 	// excluded[ply]: the move a singular-extension search at ply leaves out (core.NoMove: none).
 	excluded [maxPly + 2]core.Move
-	evals    [maxPly + 2]Score // static evaluation at each ply (-Infinite in check)
+	evals    [maxPly + 2]Score  // static evaluation at each ply (-Infinite in check)
+	acc      [maxPly + 2]psqSum // material and piece-square sums of the position at each ply
 	buf      [maxPly + 2][maxMoves]core.Move
 	scores   [maxPly + 2][maxMoves]int32
 	quiets   [maxPly + 2][maxMoves]core.Move
@@ -101,6 +103,7 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 	s.moves = s.moves[:cap(s.moves)]
 	s.checks = s.checks[:cap(s.checks)]
 	s.keys[s.root] = pos.Key()
+	s.acc[0] = psqSums(pos)
 
 	s.maxDepth = maxPly - 8
 	if lim.Depth > 0 && lim.Depth < s.maxDepth {
@@ -258,7 +261,7 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 		m := rm.move
 		u := s.pos.MakeMove(m)
 		check := s.pos.InCheckAfter(m)
-		s.played(0, m, check)
+		s.played(0, m, u.Captured(), check)
 		newDepth := depth - 1
 		if check {
 			newDepth++
@@ -296,11 +299,26 @@ func (s *searcher) rootSearch(alpha, beta Score, depth, pvIdx int) Score {
 }
 
 // played records the move m (core.NoMove for a null move) just made at ply, whether it gave check,
-// and the position it led to, for the rulings of repetition and the natural limit.
-func (s *searcher) played(ply int, m core.Move, check bool) {
+// and the position it led to, for the rulings of repetition and the natural limit; and it brings
+// the evaluation's sums to ply+1 (captured is the piece m took, core.NoPiece for none).
+func (s *searcher) played(ply int, m core.Move, captured core.Piece, check bool) {
 	s.moves[s.root+ply] = m
 	s.checks[s.root+ply] = check
 	s.keys[s.root+ply+1] = s.pos.Key()
+	s.acc[ply+1] = s.acc[ply]
+	if m != core.NoMove {
+		s.acc[ply+1].moved(s.pos.At(m.To()), m.From(), m.To(), captured)
+	}
+}
+
+// evaluate is the static evaluation of the position at ply.
+func (s *searcher) evaluate(ply int) Score {
+	if s.e.checkSums {
+		if fresh := psqSums(&s.pos); fresh != s.acc[ply] {
+			panic(fmt.Sprintf("ply %d %s: incremental sums %+v, afresh %+v", ply, s.pos.FEN(), s.acc[ply], fresh))
+		}
+	}
+	return evaluateSums(&s.pos, &s.acc[ply])
 }
 
 // ruling scores the position at ply when the game's rules end it: a repetition of an earlier
@@ -402,7 +420,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		return alpha
 	}
 	if ply >= maxPly {
-		return evaluate(&s.pos)
+		return s.evaluate(ply)
 	}
 	inCheck := s.inCheck(ply)
 	key := s.pos.Key()
@@ -424,7 +442,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		if hit {
 			rawEval = Score(ent.eval)
 		} else {
-			rawEval = evaluate(&s.pos)
+			rawEval = s.evaluate(ply)
 		}
 		staticEval = s.corrected(rawEval)
 	}
@@ -443,7 +461,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 		if doNull && depth >= 2 && staticEval >= beta && s.nullOK() {
 			r := 3 + depth/4
 			u := s.pos.MakeNull()
-			s.played(ply, core.NoMove, false)
+			s.played(ply, core.NoMove, core.NoPiece, false)
 			var v Score
 			if nd := depth - 1 - r; nd > 0 {
 				v = -s.search(-beta, -beta+1, nd, ply+1, false)
@@ -483,7 +501,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 				continue
 			}
 			u := s.pos.MakeMove(m)
-			s.played(ply, m, s.pos.InCheckAfter(m))
+			s.played(ply, m, u.Captured(), s.pos.InCheckAfter(m))
 			v := -s.qsearch(-rbeta, -rbeta+1, ply+1, 0, false)
 			if v >= rbeta {
 				v = -s.search(-rbeta, -rbeta+1, depth-4, ply+1, true)
@@ -582,7 +600,7 @@ moves:
 		}
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheckAfter(m)
-		s.played(ply, m, givesCheck)
+		s.played(ply, m, u.Captured(), givesCheck)
 		if prunable && !givesCheck {
 			s.pos.UnmakeMove(m, u)
 			quiets = append(quiets, m)
@@ -698,11 +716,11 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 		s.selDepth = ply
 	}
 	if ply >= maxPly {
-		return evaluate(&s.pos)
+		return s.evaluate(ply)
 	}
 	inCheck := s.qInCheck(ply)
 	if inCheck && evasions >= maxEvasions {
-		return evaluate(&s.pos)
+		return s.evaluate(ply)
 	}
 	var moves []core.Move
 	best := -Infinite
@@ -714,7 +732,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 			return -Mate + Score(ply)
 		}
 	} else {
-		stand = s.corrected(evaluate(&s.pos))
+		stand = s.corrected(s.evaluate(ply))
 		if stand >= beta {
 			return stand
 		}
@@ -737,7 +755,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 			}
 		}
 		u := s.pos.MakeMove(m)
-		s.played(ply, m, false) // the rules are not judged below quiescence, so checks need not be known
+		s.played(ply, m, u.Captured(), false) // the rules are not judged below quiescence, so checks need not be known
 		v := -s.qsearch(-beta, -alpha, ply+1, evasions, false)
 		s.pos.UnmakeMove(m, u)
 		if s.stopped {
@@ -771,7 +789,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 				s.pos.UnmakeMove(m, u)
 				continue
 			default:
-				s.played(ply, m, false)
+				s.played(ply, m, u.Captured(), false)
 				v = -s.qsearch(-beta, -alpha, ply+1, evasions, false)
 			}
 			s.pos.UnmakeMove(m, u)

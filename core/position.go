@@ -1,7 +1,7 @@
 package core
 
 // Position is a board with pieces, the side to move and the counters a FEN carries. It is a plain value
-// (640 bytes, no pointers or slices): copying it gives an independent position, which is how the
+// (696 bytes, no pointers or slices): copying it gives an independent position, which is how the
 // UI hands a game to a background search.
 //
 // Besides the 256-byte board it keeps, for each side, a list of the squares its pieces stand on
@@ -15,6 +15,9 @@ type Position struct {
 	key   uint64        // Zobrist key of board and side to move
 	skey  uint64        // Zobrist key of the kings, advisors, elephants and pawns only (StructureKey)
 	count [16]int8      // number of pieces of each Piece value on the board
+	// slots[pc] has bit i set when slot i of pc's side holds a piece of kind pc (a piece keeps its
+	// slot for life, so only captures change it).
+	slots [16]uint16
 	// rankOcc[s>>4] has bit f set, and fileOcc[s&15] bit r, when the point s at file f, rank r is
 	// occupied (indexed by the padded square's row and column, so that no index needs a check).
 	// (lines.go).
@@ -85,6 +88,14 @@ func (p *Position) PieceSquares(c Color, buf []Square) []Square {
 // without the copying, for loops that run at every node of a search.
 func (p *Position) PieceSlots(c Color) [16]Square { return p.pcs[c] }
 
+// SlotsOf returns the slots (as PieceSlots numbers them) that hold pieces of kind pc: bit i is set
+// when PieceSlots(pc.Color())[i] is the square of such a piece. With SlotSquare it lets a loop
+// visit the pieces of one kind alone.
+func (p *Position) SlotsOf(pc Piece) uint16 { return p.slots[pc] }
+
+// SlotSquare returns the square of the piece in slot i of side c (NoSquare for an empty slot).
+func (p *Position) SlotSquare(c Color, i int) Square { return p.pcs[c][i&15] }
+
 // put places pc on the empty square s in a free slot (king in slot 0). It reports false when the
 // side already has 16 pieces.
 func (p *Position) put(s Square, pc Piece) bool {
@@ -102,6 +113,7 @@ func (p *Position) put(s Square, pc Piece) bool {
 	p.board[s] = pc
 	p.flipOcc(s)
 	p.count[pc]++
+	p.slots[pc] |= 1 << i
 	p.key ^= zobristPiece[pc][s]
 	if structural(pc) {
 		p.skey ^= zobristPiece[pc][s]
@@ -120,6 +132,7 @@ func (p *Position) MakeMove(m Move) Undo {
 		u.capSlot = p.slot[to]
 		p.pcs[c^1][u.capSlot] = NoSquare
 		p.count[u.captured]--
+		p.slots[u.captured] &^= 1 << u.capSlot
 		p.key ^= zobristPiece[u.captured][to]
 		if structural(u.captured) {
 			p.skey ^= zobristPiece[u.captured][to]
@@ -158,6 +171,7 @@ func (p *Position) UnmakeMove(m Move, u Undo) {
 		p.slot[to] = u.capSlot
 		p.pcs[c^1][u.capSlot] = to
 		p.count[u.captured]++
+		p.slots[u.captured] |= 1 << u.capSlot
 	}
 	p.side ^= 1
 	if c == Black {

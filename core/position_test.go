@@ -1,6 +1,8 @@
 package core_test
 
 import (
+	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -24,6 +26,9 @@ func TestRandomGames(t *testing.T) {
 			if fresh.Key() != p.Key() || fresh.StructureKey() != p.StructureKey() {
 				t.Fatalf("game %d ply %d: incremental keys differ from fresh keys at %s", g, ply, p.FEN())
 			}
+			if err := slotsAgree(p); err != nil {
+				t.Fatalf("game %d ply %d at %s: %v", g, ply, p.FEN(), err)
+			}
 			legal := p.LegalMoves(nil)
 			var slow []core.Move
 			for _, m := range p.PseudoMoves(nil) {
@@ -35,6 +40,9 @@ func TestRandomGames(t *testing.T) {
 				p.UnmakeMove(m, u)
 				if p.FEN() != before || p.Key() != fresh.Key() || p.StructureKey() != fresh.StructureKey() {
 					t.Fatalf("unmake %s did not restore %s", m, before)
+				}
+				if err := slotsAgree(p); err != nil {
+					t.Fatalf("unmake %s at %s: %v", m, before, err)
 				}
 			}
 			inCheck := p.InCheck()
@@ -63,6 +71,31 @@ func TestRandomGames(t *testing.T) {
 			p.MakeMove(legal[rng.IntN(len(legal))])
 		}
 	}
+}
+
+// slotsAgree checks SlotsOf and SlotSquare against PieceSlots and the board: every piece is in
+// the mask of its kind, and no mask names an empty slot or a piece of another kind.
+func slotsAgree(p *core.Position) error {
+	for c := core.Red; c <= core.Black; c++ {
+		slots := p.PieceSlots(c)
+		for t := core.King; t <= core.Pawn; t++ {
+			pc := core.MakePiece(c, t)
+			mask := p.SlotsOf(pc)
+			for i, s := range slots {
+				want := s != core.NoSquare && p.At(s) == pc
+				if got := mask&(1<<i) != 0; got != want {
+					return fmt.Errorf("SlotsOf(%v) = %016b: slot %d (%v) wrongly %v", pc, mask, i, s, got)
+				}
+				if p.SlotSquare(c, i) != s {
+					return fmt.Errorf("SlotSquare(%v, %d) = %v, PieceSlots has %v", c, i, p.SlotSquare(c, i), s)
+				}
+			}
+			if n := bits.OnesCount16(mask); n != p.Count(pc) {
+				return fmt.Errorf("SlotsOf(%v) has %d slots, Count %d", pc, n, p.Count(pc))
+			}
+		}
+	}
+	return nil
 }
 
 // TestInCheckAfterRandomSetups checks InCheckAfter against InCheck after every legal move of random

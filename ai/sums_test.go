@@ -1,0 +1,63 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// TestIncrementalSums searches positions from random games, one and two threads, with every static
+// evaluation checking the searcher's move-by-move material and piece-square sums against sums made
+// afresh (a mismatch panics with the position), and checks evaluate against evaluateSums with
+// sums moved along every legal move.
+func TestIncrementalSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 11))
+	depth := 7
+	if testing.Short() {
+		depth = 5
+	}
+	for n := 0; n < 12; n++ {
+		g := core.NewGame()
+		plies := 10 + rng.IntN(80)
+		var buf [128]core.Move
+		for i := 0; i < plies; i++ {
+			p := g.Position()
+			moves := p.LegalMoves(buf[:0])
+			if len(moves) == 0 || g.Result().Outcome != core.Ongoing {
+				break
+			}
+			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pos := g.Position()
+		if g.Result().Outcome != core.Ongoing || !pos.HasLegalMove() {
+			continue
+		}
+		fen := pos.FEN()
+		base := psqSums(&pos)
+		for _, m := range pos.LegalMoves(buf[:0]) {
+			pc := pos.At(m.From())
+			u := pos.MakeMove(m)
+			a := base
+			a.moved(pc, m.From(), m.To(), u.Captured())
+			if fresh := psqSums(&pos); a != fresh {
+				t.Fatalf("%s after %s: moved gives %+v, afresh %+v", fen, m, a, fresh)
+			}
+			if evaluate(&pos) != evaluateSums(&pos, &a) {
+				t.Fatalf("%s after %s: evaluate and evaluateSums differ", fen, m)
+			}
+			pos.UnmakeMove(m, u)
+		}
+		for _, threads := range []int{1, 2} {
+			e := New(Options{HashMB: 4, Seed: 1, Threads: threads})
+			e.checkSums = true
+			r := e.Search(context.Background(), g, Limits{Depth: depth}, nil)
+			if r.Move == core.NoMove {
+				t.Fatalf("%s: no move", pos.FEN())
+			}
+		}
+	}
+}
