@@ -282,46 +282,58 @@ func crossed(s core.Square, c core.Color) bool { return (s.Rank() >= 5) == (c ==
 // cannonMoves counts the empty points the cannon on s can move to.
 func cannonMoves(p *core.Position, s core.Square) int { return p.RayEmpty(s) }
 
-// horseJump is one move of a horse: the leg that must be empty and the point it lands on.
-type horseJump struct{ leg, to core.Square }
+// horseLegs[s] lists the four legs of a horse on s, each with the two points past it. A leg or point
+// off the board is given as s itself, where the horse stands: such a leg is never empty and such a
+// point never counts. Computed once at start-up, read-only afterwards.
+var horseLegs = makeHorseLegs()
 
-// horseJumps[s] lists the moves of a horse on s that stay on the board (horseJumpCount[s] of them).
-// Computed once at start-up, read-only afterwards.
-var horseJumps, horseJumpCount = makeHorseJumps()
-
-func makeHorseJumps() (jumps [256][8]horseJump, count [256]uint8) {
+func makeHorseLegs() (legs [256][4]struct{ leg, a, b core.Square }) {
 	for s := 0; s < 256; s++ {
 		if !core.Square(s).OnBoard() {
 			continue
 		}
-		for _, d := range steps {
+		for i, d := range steps {
+			l := &legs[s][i]
+			l.leg, l.a, l.b = core.Square(s), core.Square(s), core.Square(s)
 			leg := s + d
 			if !core.Square(leg).OnBoard() {
 				continue
 			}
+			l.leg = core.Square(leg)
 			side := 1
 			if d == 1 || d == -1 {
 				side = 16
 			}
-			for _, t := range [2]int{leg + d + side, leg + d - side} {
-				if core.Square(t).OnBoard() {
-					jumps[s][count[s]] = horseJump{core.Square(leg), core.Square(t)}
-					count[s]++
-				}
+			if t := leg + d + side; core.Square(t).OnBoard() {
+				l.a = core.Square(t)
+			}
+			if t := leg + d - side; core.Square(t).OnBoard() {
+				l.b = core.Square(t)
 			}
 		}
 	}
-	return jumps, count
+	return legs
 }
+
+// reachable[c][pc] is 1 when a piece of side c may move to a point holding pc (empty or enemy).
+var reachable = func() (r [2][16]int) {
+	for c := core.Red; c <= core.Black; c++ {
+		for pc := range 16 {
+			if core.Piece(pc) == core.NoPiece || core.Piece(pc).Color() != c {
+				r[c][pc] = 1
+			}
+		}
+	}
+	return r
+}()
 
 // horseMoves counts the points the horse on s can reach (leg free, not occupied by its own side).
 func horseMoves(p *core.Position, s core.Square, c core.Color) int {
 	n := 0
-	for _, j := range horseJumps[s][:horseJumpCount[s]] {
-		if p.At(j.leg) == core.NoPiece {
-			if pc := p.At(j.to); pc == core.NoPiece || pc.Color() != c {
-				n++
-			}
+	r := &reachable[c&1]
+	for _, l := range &horseLegs[s] {
+		if p.At(l.leg) == core.NoPiece {
+			n += r[p.At(l.a)&15] + r[p.At(l.b)&15]
 		}
 	}
 	return n
