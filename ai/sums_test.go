@@ -61,3 +61,41 @@ func TestIncrementalSums(t *testing.T) {
 		}
 	}
 }
+
+// TestHorseMoves checks the evaluation's horse mobility against the horse's pseudo-legal moves in
+// positions from random games (a horse near the edge, with blocked legs, among pieces of both sides).
+func TestHorseMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 3))
+	var buf [128]core.Move
+	checked := 0
+	for n := 0; n < 200; n++ {
+		p := core.StartPosition()
+		for i := rng.IntN(120); i > 0; i-- {
+			moves := p.LegalMoves(buf[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.MakeMove(moves[rng.IntN(len(moves))])
+		}
+		c := p.SideToMove()
+		moves := p.PseudoMoves(buf[:0])
+		for _, s := range p.PieceSlots(c) {
+			if s == core.NoSquare || p.At(s).Type() != core.Horse {
+				continue
+			}
+			want := 0
+			for _, m := range moves {
+				if m.From() == s {
+					want++
+				}
+			}
+			if got := horseMoves(p, s, c); got != want {
+				t.Fatalf("%s: horse on %v: horseMoves %d, pseudo-legal moves %d", p.FEN(), s, got, want)
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d horses checked", checked)
+	}
+}
