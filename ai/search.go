@@ -591,21 +591,16 @@ moves:
 		quiet := s.isQuiet(m)
 		killer := rank == rankKiller1 || rank == rankKiller2
 		// Shallow pruning of late quiet moves that do not give check: move-count pruning and
-		// futility. A move that cannot check by its geometry is pruned without being made.
+		// futility. Such a move is pruned without being made (GivesCheck moves the piece on the board alone).
 		prunable := !pvNode && !inCheck && !mateThreat && quiet && !killer && i > 0 && best > -mateBound &&
 			depth <= 5 && (i >= lmpCount(depth, improving) || staticEval+Score(futBase+futPerPly*depth) <= alpha)
-		if prunable && !s.pos.MayGiveCheck(m) {
+		if prunable && !s.pos.GivesCheck(m) {
 			quiets = append(quiets, m)
 			continue
 		}
 		u := s.pos.MakeMove(m)
-		givesCheck := s.pos.InCheckAfter(m)
+		givesCheck := prunable || s.pos.InCheckAfter(m)
 		s.played(ply, m, u.Captured(), givesCheck)
-		if prunable && !givesCheck {
-			s.pos.UnmakeMove(m, u)
-			quiets = append(quiets, m)
-			continue
-		}
 		// Exchange pruning at shallow depth: a move after which the opponent wins material on the
 		// destination (a quiet move that leaves the piece en prise, a capture that loses the exchange).
 		if !pvNode && !inCheck && !givesCheck && !killer && i > 0 && best > -mateBound && depth <= 4 &&

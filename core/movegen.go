@@ -231,11 +231,24 @@ func (p *Position) Legal(m Move) bool { return p.legalPseudo(m, p.InCheck()) }
 // search knows it at every node), saving the check test that Legal repeats for each move.
 func (p *Position) LegalKnownCheck(m Move, inCheck bool) bool { return p.legalPseudo(m, inCheck) }
 
-// GivesCheck reports whether the legal move m puts the opponent in check.
+// GivesCheck reports whether the legal move m puts the opponent in check. It moves the piece on the
+// board and its lines only (not the keys, counts or piece lists), as InCheckAfter needs, and puts
+// it back: a search asks it of a move it would prune unless it checked.
 func (p *Position) GivesCheck(m Move) bool {
-	u := p.MakeMove(m)
-	check := p.InCheckAfter(m)
-	p.UnmakeMove(m, u)
+	from, to := m.From(), m.To()
+	pc := p.board[from]
+	k := p.pcs[p.side^1][0]
+	if !mayCheck(k, from, to, pc.Type()) {
+		return false
+	}
+	captured := p.board[to]
+	p.board[to] = pc
+	p.board[from] = NoPiece
+	p.moveOcc(from, to, captured != NoPiece)
+	check := p.attackedAfter(k, p.side, from, to)
+	p.board[from] = pc
+	p.board[to] = captured
+	p.moveOcc(from, to, captured != NoPiece)
 	return check
 }
 
