@@ -258,12 +258,8 @@ func attacker(t core.PieceType) bool { return t == core.Rook || t == core.Horse 
 // rookMoves counts the points the rook of side c on s can move to (empty or enemy-held).
 func rookMoves(p *core.Position, s core.Square, c core.Color) int {
 	n, first := p.Rays(s)
-	for _, t := range first {
-		if t != core.NoSquare && p.At(t).Color() != c {
-			n++
-		}
-	}
-	return n
+	e := &enemy[c&1] // NoSquare where a ray reaches the edge: an empty point, never an enemy
+	return n + e[p.At(first[0])&15] + e[p.At(first[1])&15] + e[p.At(first[2])&15] + e[p.At(first[3])&15]
 }
 
 // kingFileOpen reports whether side c has no piece of its own in front of its king on the king's
@@ -327,14 +323,34 @@ var reachable = func() (r [2][16]int) {
 	return r
 }()
 
+// enemy[c][pc] is 1 when pc is a piece of c's opponent.
+var enemy = func() (e [2][16]int) {
+	for c := core.Red; c <= core.Black; c++ {
+		for pc := range 16 {
+			if core.Piece(pc) != core.NoPiece && core.Piece(pc).Color() != c {
+				e[c][pc] = 1
+			}
+		}
+	}
+	return e
+}()
+
 // horseMoves counts the points the horse on s can reach (leg free, not occupied by its own side).
 func horseMoves(p *core.Position, s core.Square, c core.Color) int {
 	n := 0
 	r := &reachable[c&1]
-	for _, l := range &horseLegs[s] {
-		if p.At(l.leg) == core.NoPiece {
-			n += r[p.At(l.a)&15] + r[p.At(l.b)&15]
-		}
+	l := &horseLegs[s] // unrolled: as a loop its counters spill from the evaluation's registers
+	if p.At(l[0].leg) == core.NoPiece {
+		n += r[p.At(l[0].a)&15] + r[p.At(l[0].b)&15]
+	}
+	if p.At(l[1].leg) == core.NoPiece {
+		n += r[p.At(l[1].a)&15] + r[p.At(l[1].b)&15]
+	}
+	if p.At(l[2].leg) == core.NoPiece {
+		n += r[p.At(l[2].a)&15] + r[p.At(l[2].b)&15]
+	}
+	if p.At(l[3].leg) == core.NoPiece {
+		n += r[p.At(l[3].a)&15] + r[p.At(l[3].b)&15]
 	}
 	return n
 }

@@ -62,15 +62,15 @@ func TestIncrementalSums(t *testing.T) {
 	}
 }
 
-// TestHorseMoves checks the evaluation's horse mobility against the horse's pseudo-legal moves in
-// positions from random games (a horse near the edge, with blocked legs, among pieces of both sides).
-func TestHorseMoves(t *testing.T) {
+// TestMobility checks the evaluation's mobility counts against the pseudo-legal moves in positions
+// from random games: a horse's and a rook's moves, and a cannon's moves to empty points.
+func TestMobility(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 3))
 	var buf [128]core.Move
-	checked := 0
-	for n := 0; n < 200; n++ {
+	checked := [core.NumPieceTypes]int{}
+	for n := 0; n < 300; n++ {
 		p := core.StartPosition()
-		for i := rng.IntN(120); i > 0; i-- {
+		for i := rng.IntN(150); i > 0; i-- {
 			moves := p.LegalMoves(buf[:0])
 			if len(moves) == 0 {
 				break
@@ -80,22 +80,35 @@ func TestHorseMoves(t *testing.T) {
 		c := p.SideToMove()
 		moves := p.PseudoMoves(buf[:0])
 		for _, s := range p.PieceSlots(c) {
-			if s == core.NoSquare || p.At(s).Type() != core.Horse {
+			if s == core.NoSquare {
 				continue
 			}
-			want := 0
+			typ := p.At(s).Type()
+			want, got := 0, 0
 			for _, m := range moves {
-				if m.From() == s {
+				if m.From() == s && (typ != core.Cannon || p.At(m.To()) == core.NoPiece) {
 					want++
 				}
 			}
-			if got := horseMoves(p, s, c); got != want {
-				t.Fatalf("%s: horse on %v: horseMoves %d, pseudo-legal moves %d", p.FEN(), s, got, want)
+			switch typ {
+			case core.Horse:
+				got = horseMoves(p, s, c)
+			case core.Rook:
+				got = rookMoves(p, s, c)
+			case core.Cannon:
+				got = cannonMoves(p, s)
+			default:
+				continue
 			}
-			checked++
+			if got != want {
+				t.Fatalf("%s: %v on %v: mobility %d, pseudo-legal moves %d", p.FEN(), typ, s, got, want)
+			}
+			checked[typ]++
 		}
 	}
-	if checked < 100 {
-		t.Fatalf("only %d horses checked", checked)
+	for _, typ := range []core.PieceType{core.Horse, core.Rook, core.Cannon} {
+		if checked[typ] < 100 {
+			t.Fatalf("only %d %vs checked", checked[typ], typ)
+		}
 	}
 }
