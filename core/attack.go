@@ -174,18 +174,48 @@ func (p *Position) lineAttacked(k Square, d int, by Color) bool {
 
 // horseAttacked reports whether a horse of side by attacks s.
 func (p *Position) horseAttacked(s Square, by Color) bool {
+	return p.horseFrom(s, MakePiece(by, Horse)) != NoSquare
+}
+
+// horseFrom returns the point of the first horse of kind horse that attacks s, in horseReach's
+// order (the leg beside s towards Black and file a, towards Black and file i, towards Red and file a,
+// towards Red and file i; then the point two ranks away before the one two files away), or NoSquare.
+// It is horseReach unrolled, indexed by Square (a byte: no bounds checks on the 256-point board).
+func (p *Position) horseFrom(s Square, horse Piece) Square {
 	b := &p.board
-	horse := MakePiece(by, Horse)
-	for i := range horseReach {
-		h := &horseReach[i]
-		if b[int(s)+h.leg] != NoPiece {
-			continue
+	if b[s+(up+left)] == NoPiece {
+		if b[s+(2*up+left)] == horse {
+			return s + (2*up + left)
 		}
-		if b[int(s)+h.from[0]] == horse || b[int(s)+h.from[1]] == horse {
-			return true
+		if b[s+(up+2*left)] == horse {
+			return s + (up + 2*left)
 		}
 	}
-	return false
+	if b[s+up+right] == NoPiece {
+		if b[s+2*up+right] == horse {
+			return s + 2*up + right
+		}
+		if b[s+up+2*right] == horse {
+			return s + up + 2*right
+		}
+	}
+	if b[s-up-right] == NoPiece {
+		if b[s-2*up-right] == horse {
+			return s - 2*up - right
+		}
+		if b[s-up-2*right] == horse {
+			return s - up - 2*right
+		}
+	}
+	if b[s-up+right] == NoPiece {
+		if b[s-2*up+right] == horse {
+			return s - 2*up + right
+		}
+		if b[s-up+2*right] == horse {
+			return s - up + 2*right
+		}
+	}
+	return NoSquare
 }
 
 // pawnAttacked reports whether a pawn of side by attacks s.

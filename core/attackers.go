@@ -103,16 +103,8 @@ func (p *Position) LeastAttacker(s Square, by Color) Square {
 			}
 		}
 	}
-	horse := MakePiece(by, Horse)
-	for _, h := range horseReach {
-		if b[f+h.leg] != NoPiece {
-			continue
-		}
-		for _, o := range h.from {
-			if b[f+o] == horse {
-				return Square(f + o)
-			}
-		}
+	if t := p.horseFrom(s, MakePiece(by, Horse)); t != NoSquare {
+		return t
 	}
 	// Cannons, then rooks, each towards Black, towards Red, towards file a, towards file i (the
 	// order of orthSteps, as Attackers lists them).
