@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // genKind selects which pseudo-legal moves a generator produces.
 type genKind uint8
 
@@ -9,58 +11,72 @@ const (
 	genAll = genCaptures | genQuiets
 )
 
-// emit appends from→to if the target suits kind: empty for quiets, an enemy piece for captures.
-func (p *Position) emit(buf []Move, from Square, to int, c Color, kind genKind) []Move {
-	t := p.board[to]
-	if t == NoPiece {
-		if kind&genQuiets != 0 {
-			buf = append(buf, NewMove(from, Square(to)))
+// maxPseudo bounds the pseudo-legal moves of any position a FEN may give (at most 116: 17 for each
+// of two rooks and two cannons, 8 for each of two horses, and the rest): the generators write into
+// a window of this many moves, indexed with a mask so that no index needs a check.
+const maxPseudo = 128
+
+// moveWindow is the window the generators write into. A move is written at the next index and the
+// count advanced only if it is wanted, so that the test needs no branch.
+type moveWindow = [maxPseudo]Move
+
+// emitOK[kind][c][t] is 1 when a move of a piece of side c onto a point holding t (NoPiece: empty)
+// is of the given kind: a quiet move onto an empty point, a capture of an enemy piece.
+var emitOK = func() (ok [4][2][16]int) {
+	for kind := genKind(0); kind < 4; kind++ {
+		for c := range 2 {
+			for t := range 16 {
+				switch {
+				case Piece(t) == NoPiece:
+					ok[kind][c][t] = int(kind&genQuiets) >> 1
+				case Piece(t).Color() != Color(c):
+					ok[kind][c][t] = int(kind & genCaptures)
+				}
+			}
 		}
-	} else if t.Color() != c && kind&genCaptures != 0 {
-		buf = append(buf, NewMove(from, Square(to)))
 	}
-	return buf
-}
+	return ok
+}()
 
 // step is one move of a king, advisor, elephant or horse from a point: the point it lands on, and
-// the point that must be empty for it (the elephant's eye, the horse's leg; NoSquare for none).
+// the point that must be empty for it (the elephant's eye, the horse's leg). Where a piece has fewer
+// moves from a point than its table has room for, the table is filled with steps to and through the
+// point itself, which its own piece holds: such a step is never generated.
 type step struct{ via, to Square }
 
-// steps lists the moves of a piece from each point that stay where the piece may go, in the order
-// genPiece has always generated them (so that the search's move order is unchanged): kingSteps and
-// advisorSteps within a palace, elephantSteps[c] on c's side of the river, horseSteps on the board.
-// Computed once at start-up (buildSteps, from types.go's init after the board tables), read-only.
-type steps struct {
-	n  uint8
-	at [8]step
-}
-
+// The steps of each piece from each point, in the order genPiece has always generated them (so that
+// the search's move order is unchanged): kingSteps and advisorSteps within a palace, elephantSteps[c]
+// on c's side of the river, horseSteps on the board. Computed once at start-up (buildSteps, from
+// types.go's init after the board tables), read-only.
 var (
-	kingSteps, advisorSteps, horseSteps [256]steps
-	elephantSteps                       [2][256]steps
+	kingSteps, advisorSteps [256][4]step
+	elephantSteps           [2][256][4]step
+	horseSteps              [256][8]step
 )
-
-func (t *steps) add(via Square, to int) { t.at[t.n] = step{via, Square(to)}; t.n++ }
 
 func buildSteps() {
 	for s := range 256 {
 		if !onBoard[s] {
 			continue
 		}
+		self := step{Square(s), Square(s)}
+		var king, advisor []step
+		var elephant [2][]step
+		var horse []step
 		for _, d := range orthSteps {
 			if inPalace[s+d] {
-				kingSteps[s].add(NoSquare, s+d)
+				king = append(king, step{Square(s), Square(s + d)})
 			}
 		}
 		for _, d := range diagSteps {
 			if inPalace[s+d] {
-				advisorSteps[s].add(NoSquare, s+d)
+				advisor = append(advisor, step{Square(s), Square(s + d)})
 			}
 		}
 		for c := range 2 {
 			for _, d := range diagSteps {
 				if ownHalf[c][s+2*d] {
-					elephantSteps[c][s].add(Square(s+d), s+2*d)
+					elephant[c] = append(elephant[c], step{Square(s + d), Square(s + 2*d)})
 				}
 			}
 		}
@@ -73,87 +89,161 @@ func buildSteps() {
 			if onBoard[leg] {
 				for _, t := range [2]int{leg + d + side, leg + d - side} {
 					if onBoard[t] {
-						horseSteps[s].add(Square(leg), t)
+						horse = append(horse, step{Square(leg), Square(t)})
 					}
 				}
 			}
 		}
+		fill := func(dst []step, src []step) {
+			for i := range dst {
+				dst[i] = self
+			}
+			copy(dst, src)
+		}
+		fill(kingSteps[s][:], king)
+		fill(advisorSteps[s][:], advisor)
+		fill(elephantSteps[0][s][:], elephant[0])
+		fill(elephantSteps[1][s][:], elephant[1])
+		fill(horseSteps[s][:], horse)
 	}
 }
 
 // genPiece appends the pseudo-legal moves of the piece on from.
 func (p *Position) genPiece(from Square, buf []Move, kind genKind) []Move {
+	var out moveWindow
+	n := p.genInto(from, &out, 0, &emitOK[kind&3][p.board[from].Color()&1], kind)
+	return append(buf, out[:n]...)
+}
+
+// emitStep writes from→to at index n of out and returns n+1 if the move is wanted (ok[the piece on
+// to]), else n.
+func emitStep(out *moveWindow, n int, from, to Square, ok *[16]int, b *[256]Piece) int {
+	out[n&(maxPseudo-1)] = NewMove(from, to)
+	return n + ok[b[to]&15]
+}
+
+// genInto writes the pseudo-legal moves of the piece on from into out from index n, and returns the
+// new count. ok is emitOK[kind][the piece's colour].
+func (p *Position) genInto(from Square, out *moveWindow, n int, ok *[16]int, kind genKind) int {
 	pc := p.board[from]
-	c := pc.Color()
-	f := int(from)
+	c := pc.Color() & 1
 	b := &p.board
 	switch pc.Type() {
 	case King:
-		for _, t := range kingSteps[from].at[:kingSteps[from].n] {
-			buf = p.emit(buf, from, int(t.to), c, kind)
-		}
+		st := &kingSteps[from]
+		n = emitStep(out, n, from, st[0].to, ok, b)
+		n = emitStep(out, n, from, st[1].to, ok, b)
+		n = emitStep(out, n, from, st[2].to, ok, b)
+		n = emitStep(out, n, from, st[3].to, ok, b)
 	case Advisor:
-		for _, t := range advisorSteps[from].at[:advisorSteps[from].n] {
-			buf = p.emit(buf, from, int(t.to), c, kind)
-		}
+		st := &advisorSteps[from]
+		n = emitStep(out, n, from, st[0].to, ok, b)
+		n = emitStep(out, n, from, st[1].to, ok, b)
+		n = emitStep(out, n, from, st[2].to, ok, b)
+		n = emitStep(out, n, from, st[3].to, ok, b)
 	case Elephant:
-		st := &elephantSteps[c&1][from]
-		for _, t := range st.at[:st.n] {
-			if b[t.via] == NoPiece {
-				buf = p.emit(buf, from, int(t.to), c, kind)
+		st := &elephantSteps[c][from]
+		for i := range st {
+			if b[st[i].via] == NoPiece {
+				n = emitStep(out, n, from, st[i].to, ok, b)
 			}
 		}
 	case Horse:
 		st := &horseSteps[from]
-		for _, t := range st.at[:st.n] {
-			if b[t.via] == NoPiece {
-				buf = p.emit(buf, from, int(t.to), c, kind)
+		for i := range st {
+			if b[st[i].via] == NoPiece {
+				n = emitStep(out, n, from, st[i].to, ok, b)
 			}
 		}
 	case Rook, Cannon:
-		// Both slide over empty points; a rook captures the first piece, a cannon the one beyond it.
+		// Both slide over empty points; a rook captures the first piece, a cannon the one beyond
+		// it. The line tables give, in each direction, where the empty points end and which pieces
+		// are hit: towards Black, towards Red, towards file a, towards file i (orthSteps' order),
+		// the quiet moves first and then the capture.
 		if kind&genQuiets == 0 {
-			return p.sliderCaptures(from, pc, buf)
+			return p.sliderCaptures(from, pc, out, n)
 		}
-		for _, d := range orthSteps {
-			t := f + d
-			for onBoard[t] && b[t] == NoPiece {
-				buf = append(buf, NewMove(from, Square(t)))
-				t += d
+		r, f := from.Rank(), from.File()
+		fh, rh := p.fileLine(from), p.rankLine(from)
+		hit, beyond := fh.near, fh.far
+		rhit, rbeyond := rh.near, rh.far
+		cannon := pc.Type() == Cannon
+		// Each direction: the step, the near piece's index along the line (or the index past the
+		// end), the far piece's index, and the point at index j.
+		for i := range 4 {
+			var d int
+			var j, jf int8
+			var end int8
+			switch i {
+			case 0:
+				d, j, jf, end = up, hit[0], beyond[0], 10
+			case 1:
+				d, j, jf, end = down, hit[1], beyond[1], -1
+			case 2:
+				d, j, jf, end = left, rhit[1], rbeyond[1], -1
+			default:
+				d, j, jf, end = right, rhit[0], rbeyond[0], 9
 			}
-			if kind&genCaptures == 0 || !onBoard[t] {
+			stop := j
+			if j < 0 {
+				stop = end
+			}
+			var k int // quiet moves in this direction
+			if i < 2 {
+				k = int(stop) - r
+			} else {
+				k = int(stop) - f
+			}
+			if k < 0 {
+				k = -k
+			}
+			m := NewMove(from, from)
+			dm := Move(uint16(d) << 8)
+			for ; k > 1; k-- {
+				m += dm
+				out[n&(maxPseudo-1)] = m
+				n++
+			}
+			if kind&genCaptures == 0 {
 				continue
 			}
-			if pc.Type() == Cannon {
-				t += d
-				for onBoard[t] && b[t] == NoPiece {
-					t += d
-				}
+			if cannon {
+				j = jf
 			}
-			if onBoard[t] && b[t].Color() != c {
-				buf = append(buf, NewMove(from, Square(t)))
+			if j < 0 {
+				continue
 			}
+			t := onRank(from, f, j)
+			if i < 2 {
+				t = onFile(from, r, j)
+			}
+			out[n&(maxPseudo-1)] = NewMove(from, t)
+			n += ok[b[t]&15]
 		}
 	case Pawn:
+		f := int(from)
 		fw := forward(c)
 		if onBoard[f+fw] {
-			buf = p.emit(buf, from, f+fw, c, kind)
+			out[n&(maxPseudo-1)] = NewMove(from, Square(f+fw))
+			n += ok[b[f+fw]&15]
 		}
 		if !ownHalf[c][from] {
 			if onBoard[f+left] {
-				buf = p.emit(buf, from, f+left, c, kind)
+				out[n&(maxPseudo-1)] = NewMove(from, Square(f+left))
+				n += ok[b[f+left]&15]
 			}
 			if onBoard[f+right] {
-				buf = p.emit(buf, from, f+right, c, kind)
+				out[n&(maxPseudo-1)] = NewMove(from, Square(f+right))
+				n += ok[b[f+right]&15]
 			}
 		}
 	}
-	return buf
+	return n
 }
 
-// sliderCaptures appends the captures of the rook or cannon pc on from, found by the line tables
-// (the order is that of orthSteps, as genPiece's).
-func (p *Position) sliderCaptures(from Square, pc Piece, buf []Move) []Move {
+// sliderCaptures writes the captures of the rook or cannon pc on from, found by the line tables
+// (the order is that of orthSteps, as genInto's), into out from index n and returns the new count.
+func (p *Position) sliderCaptures(from Square, pc Piece, out *moveWindow, n int) int {
 	r, f := from.Rank(), from.File()
 	fh, rh := p.fileLine(from), p.rankLine(from)
 	fj, rj := fh.near, rh.near
@@ -170,20 +260,26 @@ func (p *Position) sliderCaptures(from Square, pc Piece, buf []Move) []Move {
 			t = onFile(from, r, j)
 		}
 		if p.board[t].Color() != c {
-			buf = append(buf, NewMove(from, t))
+			out[n&(maxPseudo-1)] = NewMove(from, t)
+			n++
 		}
 	}
-	return buf
+	return n
 }
 
 // genPseudo appends the side to move's pseudo-legal moves of the given kind.
 func (p *Position) genPseudo(buf []Move, kind genKind) []Move {
+	start := len(buf)
+	buf = slices.Grow(buf, maxPseudo)
+	out := (*moveWindow)(buf[start : start+maxPseudo])
+	n := 0
+	ok := &emitOK[kind&3][p.side&1]
 	for _, s := range p.pcs[p.side] {
 		if s != NoSquare {
-			buf = p.genPiece(s, buf, kind)
+			n = p.genInto(s, out, n, ok, kind)
 		}
 	}
-	return buf
+	return buf[:start+min(n, maxPseudo)]
 }
 
 // PseudoMoves appends every pseudo-legal move (legal except perhaps for leaving the mover's king

@@ -25,12 +25,12 @@ func (p *Position) NoLegalMoveResult() Result {
 // HasLegalMove reports whether the side to move has at least one legal move.
 func (p *Position) HasLegalMove() bool {
 	inCheck := p.InCheck()
-	var buf [24]Move
+	var out moveWindow
 	for _, s := range p.pcs[p.side] {
 		if s == NoSquare {
 			continue
 		}
-		for _, m := range p.genPiece(s, buf[:0], genAll) {
+		for _, m := range out[:p.genInto(s, &out, 0, &emitOK[genAll][p.side&1], genAll)] {
 			if p.legalPseudo(m, inCheck) {
 				return true
 			}
