@@ -83,13 +83,13 @@ func (s *searcher) scoreMoves(moves []core.Move, scores []int32, ttMove core.Mov
 // one testing every capture beforehand gives, with a quarter fewer exchange evaluations.
 func (s *searcher) pick(moves []core.Move, scores []int32, i int) core.Move {
 	for {
-		best := i
-		for j := i + 1; j < len(moves); j++ {
-			if scores[j] > scores[best] {
-				best = j
+		best, bv := i, scores[i]
+		for j, v := range scores[i+1 : len(moves)] {
+			if v > bv {
+				best, bv = i+1+j, v
 			}
 		}
-		if v := scores[best]; v >= rankCapture && v < rankHash && badCapture(&s.pos, moves[best]) {
+		if v := bv; v >= rankCapture && v < rankHash && badCapture(&s.pos, moves[best]) {
 			scores[best] = v - rankCapture + rankBadCapture
 			continue
 		}
