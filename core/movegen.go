@@ -356,8 +356,17 @@ func (p *Position) legalPseudo(m Move, inCheck bool) bool {
 	pc := p.board[from]
 	c := pc.Color()
 	k := p.pcs[c][0]
-	if !inCheck && pc.Type() != King && !touchesKing(k, from, to) {
-		return true
+	if pc.Type() != King && !touchesKing(k, from, to) {
+		if !inCheck {
+			return true
+		}
+		// In check, a move other than the king's must take the checker or block the check: take or
+		// block on the king's lines (touchesKing), take a horse (a horse's move from the king) or
+		// block its leg (diagonally next to the king). Any other move leaves the check in place.
+		if dt := int(to) - int(k); dt != 15 && dt != 17 && dt != -15 && dt != -17 &&
+			dt != 14 && dt != 18 && dt != 31 && dt != 33 && dt != -14 && dt != -18 && dt != -31 && dt != -33 {
+			return false
+		}
 	}
 	captured := p.board[to]
 	p.board[to] = pc
