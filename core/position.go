@@ -94,7 +94,7 @@ func (p *Position) PieceSlots(c Color) [16]Square { return p.pcs[c] }
 func (p *Position) SlotsOf(pc Piece) uint16 { return p.slots[pc] }
 
 // SlotSquare returns the square of the piece in slot i of side c (NoSquare for an empty slot).
-func (p *Position) SlotSquare(c Color, i int) Square { return p.pcs[c][i&15] }
+func (p *Position) SlotSquare(c Color, i int) Square { return p.pcs[c&1][i&15] }
 
 // put places pc on the empty square s in a free slot (king in slot 0). It reports false when the
 // side already has 16 pieces.
@@ -200,10 +200,6 @@ func (p *Position) UnmakeNull(u Undo) {
 // HasAttackers reports whether side c still has a piece that can cross the river (rook, horse,
 // cannon or pawn). When neither side has one the game is a dead draw.
 func (p *Position) HasAttackers(c Color) bool {
-	for _, t := range [...]PieceType{Rook, Horse, Cannon, Pawn} {
-		if p.count[MakePiece(c, t)] > 0 {
-			return true
-		}
-	}
-	return false
+	n := &p.count
+	return n[MakePiece(c, Rook)&15]|n[MakePiece(c, Horse)&15]|n[MakePiece(c, Cannon)&15]|n[MakePiece(c, Pawn)&15] != 0
 }
