@@ -10,7 +10,7 @@ export LANG := en_US.UTF-8
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-noto-cjk \
 	xz-utils gcc-mingw-w64-x86-64
 
-.PHONY: all deps run build test vet fmt-check unit fuzz smoke bench check-resources clean \
+.PHONY: all deps run build test vet fmt-check unit fuzz smoke realwindow bench check-resources clean \
 	package-linux package-windows package-macos check-packages
 
 all: build
@@ -32,9 +32,9 @@ run: deps
 build: deps
 	$(GO) build -o bin/ ./cmd/...
 
-## test: vet, gofmt, the race-checked short test suite, a short fuzz pass, and the packages built and
-## checked, which includes the Xvfb smoke test of the packaged app.
-test: deps vet fmt-check unit fuzz check-packages
+## test: vet, gofmt, the race-checked short test suite, a short fuzz pass, the real-window test, and
+## the packages built and checked, which includes the Xvfb smoke test of the packaged app.
+test: deps vet fmt-check unit fuzz realwindow check-packages
 
 vet:
 	$(GO) vet ./...
@@ -56,6 +56,10 @@ fuzz:
 ## smoke: start the real app (built from source) under Xvfb, render the start position to a PNG and check it.
 smoke:
 	@scripts/smoke.sh
+
+## realwindow: under Xvfb, click, drag and flip on the real window and check what it paints.
+realwindow:
+	@scripts/realwindow.sh
 
 ## bench: Go benchmarks and the engine's fixed search benchmark.
 bench:

@@ -517,6 +517,7 @@ func (r *boardRenderer) rastersDone(seq int64, batch []rasterDone) {
 	}
 }
 
+// show shows or hides o and has the window repaint it.
 func (r *boardRenderer) show(o fyne.CanvasObject, visible bool) {
 	if o.Visible() == visible {
 		return
@@ -526,10 +527,26 @@ func (r *boardRenderer) show(o fyne.CanvasObject, visible bool) {
 	} else {
 		o.Hide()
 	}
-	r.refreshes++
+	r.repaint(o)
 }
 
-func (r *boardRenderer) refresh(o fyne.CanvasObject) {
-	o.Refresh()
+// refresh has the window repaint o after its content changed.
+func (r *boardRenderer) refresh(o fyne.CanvasObject) { r.repaint(o) }
+
+// repaint tells the board's canvas that o changed. canvas.Refresh(o) and o.Refresh() are not
+// enough for the point images: they find the canvas through o itself, and the driver does not
+// know an image that has been hidden since it was made (or whose entry has expired), so the
+// request was dropped, and canvas.Image.Show does not repaint at all. A ring or a dot shown on a
+// quiet board then stayed unpainted until something else (a menu, an animation) repainted the
+// window. The board widget's own canvas always knows it; asking that canvas to refresh o marks
+// the window for repainting and drops o's stale texture.
+func (r *boardRenderer) repaint(o fyne.CanvasObject) {
 	r.refreshes++
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.b); c != nil {
+			c.Refresh(o)
+			return
+		}
+	}
+	o.Refresh()
 }

@@ -3,12 +3,17 @@
 //	chuhe                                   play
 //	chuhe --screenshot FILE.png [--fen FEN] [--theme wood|light|dark]
 //
+// With CHUHE_TEST_GEOMETRY=FILE set, the app writes the board's place in the window to FILE each
+// time its art is ready (see reportGeometry); the real-window test (scripts/realwindow) reads it to
+// know where to click.
+//
 // The screenshot mode starts the real app, renders the first frame of the position (the start
 // position by default) into FILE.png and exits; it reads and writes none of the user's settings
 // or saved game.
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -90,6 +95,9 @@ func run() {
 		win.Resize(ui.PreferredWindowSize(720))
 	}
 	win.CenterOnScreen()
+	if path := os.Getenv(geometryEnv); path != "" {
+		reportGeometry(c, path)
+	}
 	a.Lifecycle().SetOnStarted(func() {
 		if !saved {
 			fitToScreen(win)
@@ -209,4 +217,40 @@ func parseTheme(s string) (resources.BoardTheme, error) {
 		}
 	}
 	return 0, fmt.Errorf("unknown theme %q: want wood, light or dark", s)
+}
+
+// geometryEnv names the environment variable that asks for reportGeometry.
+const geometryEnv = "CHUHE_TEST_GEOMETRY"
+
+// BoardPlace is where the board widget is in the window, in Fyne units, with the canvas scale
+// (pixels per unit): what the real-window test needs to turn a point into a pixel to click.
+type BoardPlace struct {
+	X, Y, Width, Height, Scale float32
+}
+
+// reportGeometry writes the board's place as JSON to path whenever the board's art is ready at
+// a new size. The file is written beside and renamed, so a reader never sees half of it.
+func reportGeometry(c *ui.Controller, path string) {
+	var last BoardPlace
+	c.Board.SetOnReady(func() {
+		d := fyne.CurrentApp().Driver()
+		cv := d.CanvasForObject(c.Board)
+		if cv == nil {
+			return
+		}
+		pos := d.AbsolutePositionForObject(c.Board)
+		size := c.Board.Size()
+		place := BoardPlace{pos.X, pos.Y, size.Width, size.Height, cv.Scale()}
+		if place == last {
+			return
+		}
+		last = place
+		data, _ := json.Marshal(place)
+		go func() { // file I/O off the UI goroutine
+			tmp := path + ".tmp"
+			if err := os.WriteFile(tmp, data, 0o644); err == nil {
+				os.Rename(tmp, path)
+			}
+		}()
+	})
 }

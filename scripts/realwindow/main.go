@@ -1,0 +1,394 @@
+// Command realwindow is the real-window test: under an X server (Xvfb), it starts the desktop app
+// with a fresh home, clicks and drags on the board through the XTEST extension as a player's
+// mouse would, captures the screen from the X server (what the driver really painted, not what
+// the widgets say they drew) and checks that the selection ring and the destination dots appear
+// — for a click, for a drag and on a flipped board — and that they go away again.
+//
+//	xvfb-run -a -s "-screen 0 1400x1000x24" realwindow [-shots DIR] path/to/chuhe
+//
+// With -shots it keeps the captures as PNG files. It exits non-zero naming the first check that
+// failed.
+package main
+
+/*
+#cgo LDFLAGS: -lX11 -lXtst
+#include <stdlib.h>
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/keysym.h>
+#include <X11/extensions/XTest.h>
+
+// topWindow returns the largest viewable child of the root window: without a window manager the
+// app's window is a direct child of the root.
+static Window topWindow(Display *d, int *x, int *y, int *w, int *h) {
+	Window root = DefaultRootWindow(d), parent, *children = NULL, best = 0;
+	unsigned int n = 0;
+	long bestArea = 0;
+	if (!XQueryTree(d, root, &root, &parent, &children, &n)) return 0;
+	for (unsigned int i = 0; i < n; i++) {
+		XWindowAttributes a;
+		if (!XGetWindowAttributes(d, children[i], &a) || a.map_state != IsViewable) continue;
+		long area = (long)a.width * a.height;
+		if (area > bestArea) {
+			int rx, ry;
+			Window child;
+			XTranslateCoordinates(d, children[i], root, 0, 0, &rx, &ry, &child);
+			bestArea = area; best = children[i];
+			*x = rx; *y = ry; *w = a.width; *h = a.height;
+		}
+	}
+	if (children) XFree(children);
+	return best;
+}
+
+// grab copies the screen's pixels into out (w*h*4 bytes, RGBA).
+static int grab(Display *d, unsigned char *out, int w, int h) {
+	XImage *img = XGetImage(d, DefaultRootWindow(d), 0, 0, w, h, AllPlanes, ZPixmap);
+	if (!img) return 0;
+	for (int y = 0; y < h; y++) {
+		for (int x = 0; x < w; x++) {
+			unsigned long p = XGetPixel(img, x, y);
+			unsigned char *o = out + 4 * (y * w + x);
+			o[0] = (p & img->red_mask) >> 16;
+			o[1] = (p & img->green_mask) >> 8;
+			o[2] = p & img->blue_mask;
+			o[3] = 255;
+		}
+	}
+	XDestroyImage(img);
+	return 1;
+}
+
+static void key(Display *d, KeySym mod, KeySym k) {
+	KeyCode m = XKeysymToKeycode(d, mod), c = XKeysymToKeycode(d, k);
+	XTestFakeKeyEvent(d, m, True, 0);
+	XTestFakeKeyEvent(d, c, True, 0);
+	XTestFakeKeyEvent(d, c, False, 0);
+	XTestFakeKeyEvent(d, m, False, 0);
+	XFlush(d);
+}
+static void ctrlKey(Display *d, KeySym k) { key(d, XK_Control_L, k); }
+*/
+import "C"
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+	"unsafe"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// boardPlace is what the app writes to CHUHE_TEST_GEOMETRY (cmd/chuhe's BoardPlace).
+type boardPlace struct {
+	X, Y, Width, Height, Scale float32
+}
+
+// settle is how long the test waits after an input for the window to repaint: far longer than a
+// frame, so a missing paint is missing for good.
+const settle = 800 * time.Millisecond
+
+func main() {
+	shots := flag.String("shots", "", "keep the captures as PNG files in this folder")
+	flag.Parse()
+	if flag.NArg() != 1 {
+		fmt.Fprintln(os.Stderr, "usage: realwindow [-shots DIR] path/to/chuhe")
+		os.Exit(2)
+	}
+	if err := run(flag.Arg(0), *shots); err != nil {
+		fmt.Fprintln(os.Stderr, "realwindow:", err)
+		os.Exit(1)
+	}
+	fmt.Println("realwindow: ok")
+}
+
+// tester drives one app window.
+type tester struct {
+	d          *C.Display
+	winX, winY int // the window's top-left corner on the screen
+	screenW    int
+	screenH    int
+	place      boardPlace
+	flipped    bool
+	shots      string
+	n          int
+}
+
+func run(app, shots string) error {
+	home, err := os.MkdirTemp("", "chuhe-realwindow")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(home)
+	geomFile := filepath.Join(home, "geometry.json")
+	cmd := exec.Command(app)
+	cmd.Env = append(os.Environ(), "HOME="+home, "CHUHE_TEST_GEOMETRY="+geomFile, "LANG=en_US.UTF-8",
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local/share"))
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+
+	d := C.XOpenDisplay(nil)
+	if d == nil {
+		return errors.New("cannot open the X display (run under xvfb-run)")
+	}
+	defer C.XCloseDisplay(d)
+	scr := C.XDefaultScreenOfDisplay(d)
+	t := &tester{d: d, shots: shots, screenW: int(C.XWidthOfScreen(scr)), screenH: int(C.XHeightOfScreen(scr))}
+	if shots != "" {
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			return err
+		}
+	}
+	if err := t.waitForApp(geomFile, 120*time.Second); err != nil {
+		return err
+	}
+	return t.checks()
+}
+
+// waitForApp waits for the board's place and the window, then for the art to settle.
+func (t *tester) waitForApp(geomFile string, limit time.Duration) error {
+	deadline := time.Now().Add(limit)
+	for {
+		data, err := os.ReadFile(geomFile)
+		if err == nil && json.Unmarshal(data, &t.place) == nil && t.place.Width > 0 {
+			var x, y, w, h C.int
+			if C.topWindow(t.d, &x, &y, &w, &h) != 0 && w > 200 {
+				t.winX, t.winY = int(x), int(y)
+				// The window may be resized once after it appears (fitting the screen): read the
+				// place again after a pause.
+				time.Sleep(2 * time.Second)
+				if data, err := os.ReadFile(geomFile); err == nil {
+					json.Unmarshal(data, &t.place)
+				}
+				C.topWindow(t.d, &x, &y, &w, &h)
+				t.winX, t.winY = int(x), int(y)
+				return nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the app showed no board within %v", limit)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// pixel returns the screen pixel at the centre of point s, plus an offset in board units scaled
+// like the board.
+func (t *tester) pixel(s core.Square) (int, int) {
+	g := ui.NewGeometry(fyne.NewSize(t.place.Width, t.place.Height), t.flipped)
+	c := g.Center(s)
+	x := t.winX + int(math.Round(float64((t.place.X+c.X)*t.place.Scale)))
+	y := t.winY + int(math.Round(float64((t.place.Y+c.Y)*t.place.Scale)))
+	return x, y
+}
+
+// pieceRadius is half a piece's side in screen pixels.
+func (t *tester) pieceRadius() float64 {
+	g := ui.NewGeometry(fyne.NewSize(t.place.Width, t.place.Height), t.flipped)
+	return float64(g.PieceSize().Width*t.place.Scale) / 2
+}
+
+func (t *tester) move(x, y int) {
+	C.XTestFakeMotionEvent(t.d, -1, C.int(x), C.int(y), 0)
+	C.XFlush(t.d)
+	time.Sleep(30 * time.Millisecond)
+}
+
+func (t *tester) button(down bool) {
+	b := C.int(C.False)
+	if down {
+		b = C.True
+	}
+	C.XTestFakeButtonEvent(t.d, 1, b, 0)
+	C.XFlush(t.d)
+	time.Sleep(30 * time.Millisecond)
+}
+
+func (t *tester) click(s core.Square) {
+	x, y := t.pixel(s)
+	t.move(x, y)
+	t.button(true)
+	t.button(false)
+	time.Sleep(settle)
+}
+
+// capture grabs the screen, keeping it as a PNG named after the step when asked.
+func (t *tester) capture(step string) (*image.RGBA, error) {
+	img := image.NewRGBA(image.Rect(0, 0, t.screenW, t.screenH))
+	if C.grab(t.d, (*C.uchar)(unsafe.Pointer(&img.Pix[0])), C.int(t.screenW), C.int(t.screenH)) == 0 {
+		return nil, errors.New("the screen could not be captured")
+	}
+	if t.shots != "" {
+		t.n++
+		f, err := os.Create(filepath.Join(t.shots, fmt.Sprintf("%02d-%s.png", t.n, step)))
+		if err != nil {
+			return nil, err
+		}
+		png.Encode(f, img)
+		f.Close()
+	}
+	return img, nil
+}
+
+// change is the mean difference of the pixels of two captures (0 to 255) over the ring of radii
+// r0 to r1 (fractions of a piece's radius) around point s.
+func (t *tester) change(a, b *image.RGBA, s core.Square, r0, r1 float64) float64 {
+	cx, cy := t.pixel(s)
+	R := t.pieceRadius()
+	sum, n := 0.0, 0
+	for dy := -int(R); dy <= int(R); dy++ {
+		for dx := -int(R); dx <= int(R); dx++ {
+			d := math.Hypot(float64(dx), float64(dy)) / R
+			if d < r0 || d > r1 {
+				continue
+			}
+			i := a.PixOffset(cx+dx, cy+dy)
+			if i < 0 || i+3 > len(a.Pix) {
+				continue
+			}
+			for k := 0; k < 3; k++ {
+				sum += math.Abs(float64(a.Pix[i+k]) - float64(b.Pix[i+k]))
+			}
+			n += 3
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// Thresholds, in mean difference per channel: a mark drawn over a point changes it by far more
+// than painted; a point with no mark changes by less than unchanged.
+const (
+	painted   = 6.0
+	unchanged = 1.0
+)
+
+// expect checks that each point changed (or stayed) between two captures as wanted.
+func (t *tester) expect(step string, a, b *image.RGBA, marked, plain []core.Square, ring bool) error {
+	for _, s := range marked {
+		r0, r1 := 0.0, 0.35 // a destination dot sits in the middle of the point
+		if ring {
+			r0, r1 = 0.75, 1.0 // the selection ring is round the piece's edge
+		}
+		if v := t.change(a, b, s, r0, r1); v < painted {
+			return fmt.Errorf("%s: nothing painted at %v (mean change %.2f, want ≥ %.0f): the window did not repaint", step, s, v, painted)
+		}
+	}
+	for _, s := range plain {
+		if v := t.change(a, b, s, 0, 1); v > unchanged {
+			return fmt.Errorf("%s: %v changed (mean change %.2f, want ≤ %.0f) though nothing is marked there", step, s, v, unchanged)
+		}
+	}
+	return nil
+}
+
+func sq(name string) core.Square {
+	s, err := core.ParseSquare(name)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+func (t *tester) checks() error {
+	h2, h3, h6, b2, d2, b4, a5, e5 := sq("h2"), sq("h3"), sq("h6"), sq("b2"), sq("d2"), sq("b4"), sq("a5"), sq("e5")
+	x, y := t.pixel(e5)
+	t.move(x, y) // the pointer over the window gives it the keyboard without a window manager
+	time.Sleep(settle)
+	before, err := t.capture("start")
+	if err != nil {
+		return err
+	}
+
+	// A click on Red's right cannon selects it: a ring round it and dots on its destinations.
+	t.click(h2)
+	sel, err := t.capture("click-selects")
+	if err != nil {
+		return err
+	}
+	if err := t.expect("click", before, sel, []core.Square{h2}, nil, true); err != nil {
+		return err
+	}
+	if err := t.expect("click", before, sel, []core.Square{h3, h6}, []core.Square{a5, b4}, false); err != nil {
+		return err
+	}
+	// A second click on it clears the selection.
+	t.click(h2)
+	cleared, err := t.capture("click-clears")
+	if err != nil {
+		return err
+	}
+	if err := t.expect("deselect", sel, cleared, []core.Square{h2}, nil, true); err != nil {
+		return err
+	}
+	if err := t.expect("deselect", before, cleared, nil, []core.Square{h2, h3, h6}, false); err != nil {
+		return err
+	}
+
+	// A drag of the left cannon: its destinations are dotted while the pointer holds it.
+	bx, by := t.pixel(b2)
+	t.move(bx, by)
+	t.button(true)
+	for i := 1; i <= 10; i++ {
+		t.move(bx+i*4, by-i*3)
+	}
+	time.Sleep(settle)
+	drag, err := t.capture("drag")
+	if err != nil {
+		t.button(false)
+		return err
+	}
+	// Back to where it started and let go: no move is made.
+	t.move(bx, by)
+	t.button(false)
+	time.Sleep(settle)
+	if err := t.expect("drag", before, drag, []core.Square{d2, b4}, []core.Square{a5, h3}, false); err != nil {
+		return err
+	}
+	dropped, err := t.capture("drag-dropped")
+	if err != nil {
+		return err
+	}
+
+	// Flip the board (Ctrl+F) and select the same cannon, now at the top.
+	C.ctrlKey(t.d, C.XK_f)
+	time.Sleep(settle)
+	t.flipped = true
+	flippedShot, err := t.capture("flipped")
+	if err != nil {
+		return err
+	}
+	if v := t.change(dropped, flippedShot, h2, 0, 1); v < painted {
+		return fmt.Errorf("flip: the board did not turn (change at h2 %.2f)", v)
+	}
+	t.click(h2)
+	fsel, err := t.capture("flipped-click")
+	if err != nil {
+		return err
+	}
+	if err := t.expect("flipped click", flippedShot, fsel, []core.Square{h2}, nil, true); err != nil {
+		return err
+	}
+	// The drag left the left cannon selected: its dots go, the right cannon's come.
+	return t.expect("flipped click", flippedShot, fsel, []core.Square{h3, h6, b4}, []core.Square{a5, e5}, false)
+}
