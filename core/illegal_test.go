@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -176,4 +177,95 @@ func TestWhyIllegalCases(t *testing.T) {
 			t.Errorf("to past rank 9: %v", got)
 		}
 	})
+}
+
+// illegalTestPositions returns the positions the exhaustive test walks: the start position, the
+// perft positions, every position of random games from each of them, and random setups (sparse
+// boards, where generals face each other and pieces pin more often than in games).
+func illegalTestPositions(t *testing.T) []*core.Position {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(2024, 11))
+	games, plies, setups := 12, 150, 300
+	if testing.Short() {
+		games, plies, setups = 4, 120, 100
+	}
+	var out []*core.Position
+	for _, tc := range perftCases {
+		for g := 0; g < games; g++ {
+			p := core.MustParseFEN(tc.fen)
+			for ply := 0; ply < plies; ply++ {
+				q := *p
+				out = append(out, &q)
+				moves := p.LegalMoves(nil)
+				if len(moves) == 0 {
+					break
+				}
+				p.MakeMove(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+	for n, tries := 0, 0; n < setups && tries < 100*setups; tries++ {
+		p, err := core.ParseFEN(randomSetupFEN(rng))
+		if err != nil {
+			continue // a piece off its points, or the side not to move in check
+		}
+		out = append(out, p)
+		n++
+	}
+	return out
+}
+
+// TestWhyIllegalAgreesWithMoveGeneration holds WhyIllegal, and the reasoning behind it on its own,
+// against the legal move list: in every test position, for every from-point and to-point on the
+// board, the move is legal exactly when the reason is Legal, and WhyIllegal never falls back on
+// IllegalOther. It also checks that the positions call on every reason a player can meet.
+func TestWhyIllegalAgreesWithMoveGeneration(t *testing.T) {
+	var points []core.Square
+	for r := 0; r < 10; r++ {
+		for f := 0; f < 9; f++ {
+			points = append(points, core.NewSquare(f, r))
+		}
+	}
+	seen := map[core.IllegalReason]int{}
+	positions := illegalTestPositions(t)
+	pairs := 0
+	for _, p := range positions {
+		legal := map[core.Move]bool{}
+		for _, m := range p.LegalMoves(nil) {
+			legal[m] = true
+		}
+		before := *p
+		for _, from := range points {
+			// Every pair for the side to move's pieces; for empty points and the other side's
+			// pieces the answer does not depend on to, so a few targets suffice.
+			targets := points
+			if pc := p.At(from); pc == core.NoPiece || pc.Color() != p.SideToMove() {
+				targets = points[40:43]
+			}
+			for _, to := range targets {
+				m := core.NewMove(from, to)
+				got, alone := p.WhyIllegal(from, to), p.ExplainUnchecked(from, to)
+				pairs++
+				seen[got]++
+				if (got == core.Legal) != legal[m] || (alone == core.Legal) != legal[m] {
+					t.Fatalf("%s in %s: WhyIllegal %q, the rules alone %q, legal %v", m, p.FEN(), got, alone, legal[m])
+				}
+				if got != alone && got != core.Legal {
+					t.Fatalf("%s in %s: WhyIllegal %q but the rules alone %q", m, p.FEN(), got, alone)
+				}
+				if got == core.IllegalOther {
+					t.Fatalf("%s in %s: no reason found", m, p.FEN())
+				}
+			}
+		}
+		if *p != before {
+			t.Fatalf("WhyIllegal changed the position %s", before.FEN())
+		}
+	}
+	for _, r := range allReasons {
+		if r != core.IllegalOffBoard && r != core.IllegalOther && seen[r] == 0 {
+			t.Errorf("no test position calls for %q", r)
+		}
+	}
+	t.Logf("%d positions, %d (from, to) pairs; reasons: %v", len(positions), pairs, seen)
 }
