@@ -36,6 +36,8 @@ type Window struct {
 	status *widget.Label
 	info   *widget.Label
 	menu   *fyne.MainMenu
+	// playHere is the Play from here button, shown only in review.
+	playHere *widget.Button
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -68,7 +70,9 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
 	)
-	side := container.NewBorder(w.info, container.NewVBox(nav, actions), nil, nil, w.moves)
+	w.playHere = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), c.PlayFromHere)
+	w.playHere.Importance = widget.HighImportance
+	side := container.NewBorder(w.info, container.NewVBox(w.playHere, nav, actions), nil, nil, w.moves)
 	content := container.NewBorder(nil, w.status, nil, fixedWidth(side, sidePanelWidth), c.Board)
 	w.win.SetContent(content)
 
@@ -105,6 +109,11 @@ func (w *Window) update() {
 	w.status.SetText(w.c.Status())
 	w.info.SetText(w.modeText())
 	w.moves.Update()
+	if w.c.CanPlayFromHere() {
+		w.playHere.Show()
+	} else {
+		w.playHere.Hide()
+	}
 	w.refreshMenu()
 }
 
@@ -195,6 +204,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
+		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
 		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
