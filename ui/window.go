@@ -33,6 +33,7 @@ type Window struct {
 	win    fyne.Window
 	c      *Controller
 	moves  *MoveList
+	layout *windowLayout
 	status *widget.Label
 	info   *widget.Label
 	menu   *fyne.MainMenu
@@ -69,7 +70,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
 	)
 	side := container.NewBorder(w.info, container.NewVBox(nav, actions), nil, nil, w.moves)
-	content := container.NewBorder(nil, w.status, nil, fixedWidth(side, sidePanelWidth), c.Board)
+	var content *fyne.Container
+	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
 
 	w.menu = w.buildMenu()
@@ -415,29 +417,6 @@ func (w *Window) showAbout() {
 	d := dialog.NewCustom(lang.L("About Chuhe"), lang.L("Close"), box, w.win)
 	d.Resize(fyne.NewSize(480, 240))
 	d.Show()
-}
-
-// widthLayout gives its objects a fixed width and their own minimum height.
-type widthLayout struct{ width float32 }
-
-func (l widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(l.width, h)
-}
-
-// fixedWidth wraps o so that a border layout gives it exactly width.
-func fixedWidth(o fyne.CanvasObject, width float32) fyne.CanvasObject {
-	return container.New(widthLayout{width}, o)
 }
 
 // PreferredWindowSize returns the window size that shows the board boardHeight units high next
