@@ -920,6 +920,7 @@ func (c *Controller) Flip() {
 	c.settings.Flipped = !c.settings.Flipped
 	c.saveSettings()
 	c.Board.SetFlipped(c.settings.Flipped)
+	c.changed() // the captured pieces' rows follow the board
 }
 
 // SetStyle changes the piece set.
@@ -927,6 +928,7 @@ func (c *Controller) SetStyle(s resources.PieceStyle) {
 	c.settings.Style = s
 	c.saveSettings()
 	c.Board.SetStyle(s)
+	c.changed() // the captured pieces use the new set too
 }
 
 // SetTheme changes the board's look.

@@ -33,6 +33,7 @@ type Window struct {
 	win    fyne.Window
 	c      *Controller
 	moves  *MoveList
+	taken  *CapturedPieces
 	layout *windowLayout
 	status *widget.Label
 	info   *widget.Label
@@ -69,7 +70,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
 	)
-	side := container.NewBorder(w.info, container.NewVBox(nav, actions), nil, nil, w.moves)
+	w.taken = NewCapturedPieces()
+	side := container.NewBorder(container.NewVBox(w.info, w.taken), container.NewVBox(nav, actions), nil, nil, w.moves)
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
@@ -100,6 +102,9 @@ func (w *Window) Window() fyne.Window { return w.win }
 // MoveList returns the move list panel.
 func (w *Window) MoveList() *MoveList { return w.moves }
 
+// CapturedPieces returns the panel's captured pieces.
+func (w *Window) CapturedPieces() *CapturedPieces { return w.taken }
+
 // StatusText returns the status line's text.
 func (w *Window) StatusText() string { return w.status.Text }
 
@@ -107,6 +112,7 @@ func (w *Window) update() {
 	w.status.SetText(w.c.Status())
 	w.info.SetText(w.modeText())
 	w.moves.Update()
+	w.taken.Set(w.c.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
 	w.refreshMenu()
 }
 

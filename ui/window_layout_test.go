@@ -8,14 +8,24 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
+// newTestWindow returns the main window with two players on a new game, without an engine or
+// the board's rasters (they are not looked at).
+func newTestWindow(t *testing.T) *Window {
+	t.Helper()
+	a := test.NewTempApp(t)
+	c := NewController(a, Options{Do: func(func()) {}, NewEngine: func() Engine { panic("no engine in this test") }})
+	c.SetAnimation(false)
+	c.NewGame(TwoPlayers)
+	w := NewWindow(a, c)
+	t.Cleanup(func() { c.Close(); w.win.Close() })
+	return w
+}
+
 // TestWindowLayoutSizes lays the real window out at the sizes of issue 41 with the real widgets'
 // minimum sizes: the board gets most of the width, and the side panel moves or hides.
 func TestWindowLayoutSizes(t *testing.T) {
-	a := test.NewTempApp(t)
-	c := NewController(a, Options{Do: func(func()) {}}) // the art's rasters are not needed here
-	c.SetMode(TwoPlayers)
-	w := NewWindow(a, c)
-	t.Cleanup(func() { c.Close(); w.win.Close() })
+	w := newTestWindow(t)
+	c := w.c
 	cases := []struct {
 		size     fyne.Size
 		want     arrangement
