@@ -44,6 +44,7 @@ type Window struct {
 	themeItems    []*fyne.MenuItem
 	notationItems []*fyne.MenuItem
 	langItems     []*fyne.MenuItem
+	drawItem      *fyne.MenuItem
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem
 }
@@ -91,6 +92,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		}, w.win).Show()
 	}
 	c.OnError = func(err error) { dialog.ShowError(err, w.win) }
+	c.OnNotice = func(title, msg string) { dialog.ShowInformation(title, msg, w.win) }
 	w.win.SetCloseIntercept(w.quit)
 	w.update()
 	return w
@@ -182,6 +184,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Two players"), func() { c.NewGame(TwoPlayers) }),
 		fyne.NewMenuItem(lang.L("Computer vs computer"), func() { c.NewGame(Demo) }),
 	)
+	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
 	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu(lang.L("Game"),
@@ -193,6 +196,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		fyne.NewMenuItemSeparator(),
+		w.drawItem,
 		fyne.NewMenuItem(lang.L("Resign"), w.resign),
 		fyne.NewMenuItemSeparator(),
 		quit,
@@ -301,6 +305,10 @@ func (w *Window) refreshMenu() {
 	}
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
+	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
+		w.drawItem.Disabled = off
+		changed = true
+	}
 	if changed {
 		w.menu.Refresh()
 	}
