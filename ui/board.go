@@ -164,10 +164,15 @@ func (b *Board) DragEnd() {
 	}
 }
 
+// minBoardScale is the board's smallest size relative to its art (256×280 units): the pieces are
+// still about 23 units across, readable and easy to click, and a small window or screen can hold
+// the board with the status line under it (the side panel then hides behind a button).
+const minBoardScale = 0.4
+
 // MinSize keeps the board readable.
 func (b *Board) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
-	return fyne.NewSize(resources.BoardWidth/2, resources.BoardHeight/2)
+	return fyne.NewSize(resources.BoardWidth*minBoardScale, resources.BoardHeight*minBoardScale)
 }
 
 // CreateRenderer builds the board's canvas objects once.

@@ -58,12 +58,14 @@ type Options struct {
 // moves on purpose, which a hint must not do.
 const hintMinLevel = 5
 
-// searchPurpose tells a search for the computer's move from one for a hint.
+// searchPurpose tells a search for the computer's move from one for a hint or for the answer to a
+// draw offer.
 type searchPurpose int
 
 const (
 	searchMove searchPurpose = iota
 	searchHint
+	searchDraw // see draw.go
 )
 
 // search is one engine search in flight. It belongs to the controller while c.search points to
@@ -116,6 +118,9 @@ type Controller struct {
 	Confirm func(title, message string, yes func())
 	// OnError reports a problem the user should know about (default: Logf).
 	OnError func(err error)
+	// OnNotice tells the user something that needs no answer, such as the computer declining a
+	// draw (default: the status line alone says it).
+	OnNotice func(title, message string)
 }
 
 // NewController returns a controller with a new game, the settings from opts.Prefs and a board
@@ -585,11 +590,17 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	s := &search{gen: c.gen, purpose: purpose, cancel: cancel, engine: eng, side: p.SideToMove(), start: time.Now()}
 	c.search = s
 	c.thinking = lang.L("Thinking…")
-	if purpose == searchHint {
+	switch purpose {
+	case searchHint:
 		c.thinking = lang.L("Looking for a hint…")
+	case searchDraw:
+		c.thinking = lang.L("Considering the draw offer…")
 	}
 	c.changed()
 	lim := ai.LevelLimits(level)
+	if purpose == searchDraw {
+		lim = drawLimits(&p)
+	}
 	notation := c.settings.Notation
 	view := c.scoreView(s.side)
 	do := c.opts.Do
@@ -663,6 +674,10 @@ func (c *Controller) searchDone(s *search, res ai.Result) {
 	}
 	c.search = nil
 	c.thinking = ""
+	if s.purpose == searchDraw {
+		c.answerDraw(res)
+		return
+	}
 	p := c.Position()
 	if res.Move == core.NoMove || !p.IsLegalMove(res.Move) {
 		c.changed()
@@ -1035,6 +1050,7 @@ func (c *Controller) Flip() {
 	c.settings.Flipped = !c.settings.Flipped
 	c.saveSettings()
 	c.Board.SetFlipped(c.settings.Flipped)
+	c.changed() // the captured pieces' rows follow the board
 }
 
 // SetStyle changes the piece set.
@@ -1042,6 +1058,7 @@ func (c *Controller) SetStyle(s resources.PieceStyle) {
 	c.settings.Style = s
 	c.saveSettings()
 	c.Board.SetStyle(s)
+	c.changed() // the captured pieces use the new set too
 }
 
 // SetTheme changes the board's look.
