@@ -44,9 +44,12 @@ type Options struct {
 	// Do runs a function on the UI goroutine (default fyne.Do). Tests pass a queue they drain
 	// on their own goroutine.
 	Do func(func())
-	// Prefs stores the settings (default: none are stored). The screenshot mode leaves it nil so
-	// that it never touches the user's settings.
-	Prefs fyne.Preferences
+	// Settings are the settings to start with (the zero value: DefaultSettings).
+	Settings Settings
+	// SettingsPath is the file the settings are written to, in the background, at the start and
+	// whenever they change ("" saves nothing: the screenshot mode and tests leave the user's
+	// settings alone).
+	SettingsPath string
 	// SavePath is the file where the current game is saved after every move and read back at
 	// start-up ("" saves nothing).
 	SavePath string
@@ -101,6 +104,9 @@ type Controller struct {
 	thinking string
 	saver    *autosaver
 
+	// settingsSaver writes the settings file (nil: no file).
+	settingsSaver *autosaver
+
 	// OnChange is called after the game, the shown move or the status changed; the window
 	// updates the move list and the status line.
 	OnChange func()
@@ -112,7 +118,7 @@ type Controller struct {
 	OnError func(err error)
 }
 
-// NewController returns a controller with a new game, the settings from opts.Prefs and a board
+// NewController returns a controller with a new game, the settings from opts.Settings and a board
 // widget showing the start position.
 func NewController(app fyne.App, opts Options) *Controller {
 	if opts.Sound == nil {
@@ -128,9 +134,13 @@ func NewController(app fyne.App, opts Options) *Controller {
 		opts.Logf = func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	}
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, game: core.NewGame()}
-	c.settings = DefaultSettings()
-	if opts.Prefs != nil {
-		c.settings = LoadSettings(opts.Prefs)
+	c.settings = opts.Settings
+	if c.settings == (Settings{}) {
+		c.settings = DefaultSettings()
+	}
+	if opts.SettingsPath != "" {
+		c.settingsSaver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
+		c.saveSettings() // settings taken from an older version or a damaged file are kept at once
 	}
 	if opts.SavePath != "" {
 		c.saver = newAutosaver(opts.SavePath, func(err error) {
@@ -152,16 +162,14 @@ func NewController(app fyne.App, opts Options) *Controller {
 // Start begins play: the computer moves if it is its turn. Call it once the window is shown.
 func (c *Controller) Start() { c.maybeThink() }
 
-// Close cancels any search, stops the board's background drawing and waits for the last save to
-// reach the disk.
+// Close cancels any search, stops the board's background drawing and waits for the last saves
+// of the game and the settings to reach the disk.
 func (c *Controller) Close() {
 	c.cancelSearch()
 	if c.Board.renderer != nil {
 		c.Board.renderer.jobSeq.Add(1)
 	}
-	if c.saver != nil {
-		c.saver.Wait()
-	}
+	c.WaitSaved()
 }
 
 // Settings returns the current settings.
@@ -191,8 +199,8 @@ func (c *Controller) Status() string {
 func (c *Controller) HintMove() core.Move { return c.hint }
 
 func (c *Controller) saveSettings() {
-	if c.opts.Prefs != nil {
-		c.settings.Save(c.opts.Prefs)
+	if c.settingsSaver != nil {
+		c.settingsSaver.Save(encodeSettings(c.settings))
 	}
 }
 
@@ -859,10 +867,14 @@ func (c *Controller) autosave() {
 	c.saver.Save(b.Bytes())
 }
 
-// WaitSaved blocks until the last autosave has been written; tests and shutdown use it.
+// WaitSaved blocks until the last autosave of the game and the settings has been written; tests
+// and shutdown use it.
 func (c *Controller) WaitSaved() {
 	if c.saver != nil {
 		c.saver.Wait()
+	}
+	if c.settingsSaver != nil {
+		c.settingsSaver.Wait()
 	}
 }
 
