@@ -71,6 +71,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	side := container.NewBorder(w.info, container.NewVBox(nav, actions), nil, nil, w.moves)
 	content := container.NewBorder(nil, w.status, nil, fixedWidth(side, sidePanelWidth), c.Board)
 	w.win.SetContent(content)
+	w.watchSize()
 
 	w.menu = w.buildMenu()
 	w.win.SetMainMenu(w.menu)
