@@ -112,8 +112,9 @@ type Controller struct {
 	OnChange func()
 	// OnGameOver is called when a game ends, with a title and a sentence saying who won and why.
 	OnGameOver func(title, message string)
-	// Confirm asks the user a yes/no question and calls yes if they agree (default: agree).
-	Confirm func(title, message string, yes func())
+	// Confirm asks the user a question, with confirm the label of the button that agrees, and
+	// calls yes if they agree (default: agree).
+	Confirm func(title, message, confirm string, yes func())
 	// OnError reports a problem the user should know about (default: Logf).
 	OnError func(err error)
 }
@@ -325,7 +326,7 @@ func (c *Controller) TryMove(m core.Move) bool {
 		}
 		if c.review {
 			c.ask(lang.L("Discard the rest of the game?"),
-				lang.L("Playing a different move here discards the moves that followed."),
+				lang.L("Playing a different move here discards the moves that followed."), lang.L("Discard"),
 				func() { c.playMove(m, false) })
 			return true
 		}
@@ -334,12 +335,12 @@ func (c *Controller) TryMove(m core.Move) bool {
 	return true
 }
 
-func (c *Controller) ask(title, msg string, yes func()) {
+func (c *Controller) ask(title, msg, confirm string, yes func()) {
 	if c.Confirm == nil {
 		yes()
 		return
 	}
-	c.Confirm(title, msg, yes)
+	c.Confirm(title, msg, confirm, yes)
 }
 
 // playMove discards any moves after the cursor and plays m.

@@ -27,7 +27,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/software"
 
 	"github.com/chuhe-xq/chuhe/resources"
@@ -111,10 +110,10 @@ func run() {
 			fitToScreen(win)
 		}
 		if settingsErr != nil {
-			dialog.ShowError(settingsErr, win)
+			ui.ShowError(settingsErr, win)
 		}
 		if restoreErr != nil {
-			dialog.ShowError(restoreErr, win)
+			ui.ShowError(restoreErr, win)
 		}
 		c.Start()
 	})
