@@ -44,9 +44,12 @@ type Options struct {
 	// Do runs a function on the UI goroutine (default fyne.Do). Tests pass a queue they drain
 	// on their own goroutine.
 	Do func(func())
-	// Prefs stores the settings (default: none are stored). The screenshot mode leaves it nil so
-	// that it never touches the user's settings.
-	Prefs fyne.Preferences
+	// Settings are the settings to start with (the zero value: DefaultSettings).
+	Settings Settings
+	// SettingsPath is the file the settings are written to, in the background, at the start and
+	// whenever they change ("" saves nothing: the screenshot mode and tests leave the user's
+	// settings alone).
+	SettingsPath string
 	// SavePath is the file where the current game is saved after every move and read back at
 	// start-up ("" saves nothing).
 	SavePath string
@@ -109,13 +112,17 @@ type Controller struct {
 	thinking string
 	saver    *autosaver
 
+	// settingsSaver writes the settings file (nil: no file).
+	settingsSaver *autosaver
+
 	// OnChange is called after the game, the shown move or the status changed; the window
 	// updates the move list and the status line.
 	OnChange func()
 	// OnGameOver is called when a game ends, with a title and a sentence saying who won and why.
 	OnGameOver func(title, message string)
-	// Confirm asks the user a yes/no question and calls yes if they agree (default: agree).
-	Confirm func(title, message string, yes func())
+	// Confirm asks the user a question, with confirm the label of the button that agrees, and
+	// calls yes if they agree (default: agree).
+	Confirm func(title, message, confirm string, yes func())
 	// OnError reports a problem the user should know about (default: Logf).
 	OnError func(err error)
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
@@ -123,7 +130,7 @@ type Controller struct {
 	OnNotice func(title, message string)
 }
 
-// NewController returns a controller with a new game, the settings from opts.Prefs and a board
+// NewController returns a controller with a new game, the settings from opts.Settings and a board
 // widget showing the start position.
 func NewController(app fyne.App, opts Options) *Controller {
 	if opts.Sound == nil {
@@ -139,9 +146,13 @@ func NewController(app fyne.App, opts Options) *Controller {
 		opts.Logf = func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	}
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, game: core.NewGame(), live: true}
-	c.settings = DefaultSettings()
-	if opts.Prefs != nil {
-		c.settings = LoadSettings(opts.Prefs)
+	c.settings = opts.Settings
+	if c.settings == (Settings{}) {
+		c.settings = DefaultSettings()
+	}
+	if opts.SettingsPath != "" {
+		c.settingsSaver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
+		c.saveSettings() // settings taken from an older version or a damaged file are kept at once
 	}
 	if opts.SavePath != "" {
 		c.saver = newAutosaver(opts.SavePath, func(err error) {
@@ -163,16 +174,14 @@ func NewController(app fyne.App, opts Options) *Controller {
 // Start begins play: the computer moves if it is its turn. Call it once the window is shown.
 func (c *Controller) Start() { c.maybeThink() }
 
-// Close cancels any search, stops the board's background drawing and waits for the last save to
-// reach the disk.
+// Close cancels any search, stops the board's background drawing and waits for the last saves
+// of the game and the settings to reach the disk.
 func (c *Controller) Close() {
 	c.cancelSearch()
 	if c.Board.renderer != nil {
 		c.Board.renderer.jobSeq.Add(1)
 	}
-	if c.saver != nil {
-		c.saver.Wait()
-	}
+	c.WaitSaved()
 }
 
 // Settings returns the current settings.
@@ -205,8 +214,8 @@ func (c *Controller) Status() string {
 func (c *Controller) HintMove() core.Move { return c.hint }
 
 func (c *Controller) saveSettings() {
-	if c.opts.Prefs != nil {
-		c.settings.Save(c.opts.Prefs)
+	if c.settingsSaver != nil {
+		c.settingsSaver.Save(encodeSettings(c.settings))
 	}
 }
 
@@ -358,7 +367,7 @@ func (c *Controller) TryMove(m core.Move) bool {
 		}
 		if c.review {
 			c.ask(lang.L("Discard the rest of the game?"),
-				lang.L("Playing a different move here discards the moves that followed."),
+				lang.L("Playing a different move here discards the moves that followed."), lang.L("Discard"),
 				func() { c.playMove(m, false) })
 			return true
 		}
@@ -413,12 +422,12 @@ func (c *Controller) refuse(from core.Square, why string) {
 	c.statusChanged()
 }
 
-func (c *Controller) ask(title, msg string, yes func()) {
+func (c *Controller) ask(title, msg, confirm string, yes func()) {
 	if c.Confirm == nil {
 		yes()
 		return
 	}
-	c.Confirm(title, msg, yes)
+	c.Confirm(title, msg, confirm, yes)
 }
 
 // playMove discards any moves after the cursor and plays m.
@@ -838,7 +847,7 @@ func (c *Controller) PlayFromHere() {
 	if c.cursor < c.game.Len() {
 		c.ask(lang.L("Discard the rest of the game?"),
 			fmt.Sprintf(lang.L("Playing on from move %d discards the %d moves that followed."), c.cursor, c.game.Len()-c.cursor),
-			play)
+			lang.L("Discard"), play)
 		return
 	}
 	play()
@@ -985,10 +994,14 @@ func (c *Controller) autosave() {
 	c.saver.Save(b.Bytes())
 }
 
-// WaitSaved blocks until the last autosave has been written; tests and shutdown use it.
+// WaitSaved blocks until the last autosave of the game and the settings has been written; tests
+// and shutdown use it.
 func (c *Controller) WaitSaved() {
 	if c.saver != nil {
 		c.saver.Wait()
+	}
+	if c.settingsSaver != nil {
+		c.settingsSaver.Wait()
 	}
 }
 

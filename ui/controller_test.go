@@ -469,7 +469,7 @@ func TestReviewNavigation(t *testing.T) {
 	t.Run("a different move asks first", func(t *testing.T) {
 		var asked int
 		answer := false
-		f.c.Confirm = func(_, _ string, yes func()) {
+		f.c.Confirm = func(_, _, _ string, yes func()) {
 			asked++
 			if answer {
 				yes()

@@ -191,7 +191,7 @@ func TestDrawOfferTwoPlayers(t *testing.T) {
 	f := newDrawFixture(t, ui.TwoPlayers, 3, 0)
 	var question string
 	var yes func()
-	f.c.Confirm = func(title, msg string, ok func()) { question, yes = msg, ok }
+	f.c.Confirm = func(title, msg, _ string, ok func()) { question, yes = msg, ok }
 	f.c.TryMove(mv("h2e2"))
 	f.c.OfferDraw()
 	if question != "Black offers a draw. Does Red accept?" {

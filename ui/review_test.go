@@ -73,7 +73,7 @@ func TestOpenedGameIsReviewed(t *testing.T) {
 		// Black to move, the computer's side: in review the user may move it. The question to
 		// discard the rest is declined.
 		f.c.GoTo(1)
-		f.c.Confirm = func(_, _ string, yes func()) {}
+		f.c.Confirm = func(_, _, _ string, yes func()) {}
 		if !f.c.TryMove(mv("h9i7")) || f.c.Game().Len() != 3 {
 			t.Fatalf("declined: %d moves", f.c.Game().Len())
 		}
@@ -95,7 +95,7 @@ func TestOpenedGameIsReviewed(t *testing.T) {
 			t.Fatal(err)
 		}
 		asked := 0
-		f.c.Confirm = func(_, msg string, yes func()) {
+		f.c.Confirm = func(_, msg, _ string, yes func()) {
 			asked++
 			if !strings.Contains(msg, "1 moves") {
 				t.Errorf("question %q", msg)

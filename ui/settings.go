@@ -1,6 +1,14 @@
 package ui
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -49,7 +57,8 @@ const (
 	Chinese Language = "zh"
 )
 
-// Settings are the user's choices; they persist in the app's Preferences.
+// Settings are the user's choices; they persist in settings.json in the app's storage (see
+// LoadSettingsFile).
 type Settings struct {
 	Level     int // 1..8
 	Mode      Mode
@@ -72,69 +81,260 @@ func DefaultSettings() Settings {
 	}
 }
 
-// Preference keys.
-const (
-	prefLevel     = "level"
-	prefMode      = "mode"
-	prefFlipped   = "flipped"
-	prefStyle     = "pieceStyle"
-	prefTheme     = "boardTheme"
-	prefNotation  = "notation"
-	prefSound     = "sound"
-	prefAnimation = "animation"
-	prefLanguage  = "language"
-	prefWidth     = "windowWidth"
-	prefHeight    = "windowHeight"
-)
+// maxWindowSide is the largest window side a settings file may ask for, in Fyne units: more is
+// a damaged file, not a screen.
+const maxWindowSide = 20000
 
-// LoadSettings reads the settings from p, using the defaults for what is missing or out of range.
-func LoadSettings(p fyne.Preferences) Settings {
-	d := DefaultSettings()
-	s := Settings{
-		Level:        p.IntWithFallback(prefLevel, d.Level),
-		Mode:         Mode(p.IntWithFallback(prefMode, int(d.Mode))),
-		Flipped:      p.BoolWithFallback(prefFlipped, d.Flipped),
-		Style:        resources.PieceStyle(p.IntWithFallback(prefStyle, int(d.Style))),
-		Theme:        resources.BoardTheme(p.IntWithFallback(prefTheme, int(d.Theme))),
-		Notation:     core.Notation(p.IntWithFallback(prefNotation, int(d.Notation))),
-		Sound:        p.BoolWithFallback(prefSound, d.Sound),
-		Animation:    p.BoolWithFallback(prefAnimation, d.Animation),
-		Language:     Language(p.StringWithFallback(prefLanguage, string(d.Language))),
-		WindowWidth:  float32(p.FloatWithFallback(prefWidth, 0)),
-		WindowHeight: float32(p.FloatWithFallback(prefHeight, 0)),
+// fields lists the settings with their names in the settings file (the names of the Preferences
+// keys older versions used, so that one table serves both), in the file's order. Each field sets
+// its part of s only from a valid value.
+func (s *Settings) fields() []settingField {
+	return []settingField{
+		intField("level", &s.Level, "1 to 8", func(n int) bool { return n >= 1 && n <= 8 }),
+		intField("mode", &s.Mode, "0 to 3", func(m Mode) bool { return m >= PlayRed && m <= Demo }),
+		boolField("flipped", &s.Flipped),
+		intField("pieceStyle", &s.Style, "0 or 1", func(st resources.PieceStyle) bool {
+			return st == resources.Traditional || st == resources.Simplified
+		}),
+		intField("boardTheme", &s.Theme, "0 to 2", func(t resources.BoardTheme) bool {
+			return t >= resources.Wood && t <= resources.Dark
+		}),
+		intField("notation", &s.Notation, "1 to 3", func(n core.Notation) bool {
+			return n == core.Chinese || n == core.WXF || n == core.ICCS
+		}),
+		boolField("sound", &s.Sound),
+		boolField("animation", &s.Animation),
+		stringField("language", &s.Language, `"", "en" or "zh"`, func(l Language) bool {
+			return l == SystemLanguage || l == English || l == Chinese
+		}),
+		sizeField("windowWidth", &s.WindowWidth),
+		sizeField("windowHeight", &s.WindowHeight),
 	}
-	if s.Level < 1 || s.Level > 8 {
-		s.Level = d.Level
-	}
-	if s.Mode < PlayRed || s.Mode > Demo {
-		s.Mode = d.Mode
-	}
-	if s.Style != resources.Traditional && s.Style != resources.Simplified {
-		s.Style = d.Style
-	}
-	if s.Theme < resources.Wood || s.Theme > resources.Dark {
-		s.Theme = d.Theme
-	}
-	if s.Notation != core.Chinese && s.Notation != core.WXF && s.Notation != core.ICCS {
-		s.Notation = d.Notation
-	}
-	if s.Language != English && s.Language != Chinese {
-		s.Language = SystemLanguage
-	}
-	return s
 }
 
-// Save writes the settings to p.
-func (s Settings) Save(p fyne.Preferences) {
-	p.SetInt(prefLevel, s.Level)
-	p.SetInt(prefMode, int(s.Mode))
-	p.SetBool(prefFlipped, s.Flipped)
-	p.SetInt(prefStyle, int(s.Style))
-	p.SetInt(prefTheme, int(s.Theme))
-	p.SetInt(prefNotation, int(s.Notation))
-	p.SetBool(prefSound, s.Sound)
-	p.SetBool(prefAnimation, s.Animation)
-	p.SetString(prefLanguage, string(s.Language))
-	p.SetFloat(prefWidth, float64(s.WindowWidth))
-	p.SetFloat(prefHeight, float64(s.WindowHeight))
+// settingField reads and writes one setting, in the settings file or in the Preferences of an
+// older version.
+type settingField struct {
+	key string
+	// fromJSON sets the setting from its value in the file; a value of the wrong type or out of
+	// range leaves it as it was and says what is wrong.
+	fromJSON func(raw json.RawMessage) error
+	// fromPrefs does the same from Preferences, and reports whether they hold the key at all.
+	fromPrefs func(p fyne.Preferences) (found bool, err error)
+	// value is the setting as it is written to the file.
+	value func() any
+}
+
+// intField is a setting held as a whole number: the level or one of the enumerations.
+func intField[T ~int | ~uint8](key string, v *T, want string, valid func(T) bool) settingField {
+	set := func(n int) error {
+		t := T(n)
+		if int(t) != n || !valid(t) {
+			return fmt.Errorf("%s: %d is out of range (want %s)", key, n, want)
+		}
+		*v = t
+		return nil
+	}
+	return settingField{
+		key: key,
+		fromJSON: func(raw json.RawMessage) error {
+			var n int
+			if err := json.Unmarshal(raw, &n); err != nil {
+				return fmt.Errorf("%s: want a whole number from %s, not %s", key, want, quote(raw))
+			}
+			return set(n)
+		},
+		fromPrefs: func(p fyne.Preferences) (bool, error) {
+			// Preferences answer the fallback for a missing key: two fallbacks tell it apart.
+			n := p.IntWithFallback(key, 0)
+			if n != p.IntWithFallback(key, 1) {
+				return false, nil
+			}
+			return true, set(n)
+		},
+		value: func() any { return int(*v) },
+	}
+}
+
+func boolField(key string, v *bool) settingField {
+	return settingField{
+		key: key,
+		fromJSON: func(raw json.RawMessage) error {
+			var b bool
+			if err := json.Unmarshal(raw, &b); err != nil {
+				return fmt.Errorf("%s: want true or false, not %s", key, quote(raw))
+			}
+			*v = b
+			return nil
+		},
+		fromPrefs: func(p fyne.Preferences) (bool, error) {
+			b := p.BoolWithFallback(key, false)
+			if b != p.BoolWithFallback(key, true) {
+				return false, nil
+			}
+			*v = b
+			return true, nil
+		},
+		value: func() any { return *v },
+	}
+}
+
+func stringField[T ~string](key string, v *T, want string, valid func(T) bool) settingField {
+	set := func(s string) error {
+		if !valid(T(s)) {
+			return fmt.Errorf("%s: %q is not one of %s", key, s, want)
+		}
+		*v = T(s)
+		return nil
+	}
+	return settingField{
+		key: key,
+		fromJSON: func(raw json.RawMessage) error {
+			var s string
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return fmt.Errorf("%s: want one of %s, not %s", key, want, quote(raw))
+			}
+			return set(s)
+		},
+		fromPrefs: func(p fyne.Preferences) (bool, error) {
+			s := p.StringWithFallback(key, "")
+			if s != p.StringWithFallback(key, "-") {
+				return false, nil
+			}
+			return true, set(s)
+		},
+		value: func() any { return string(*v) },
+	}
+}
+
+// sizeField is a side of the window: zero (fit the screen) or a positive size.
+func sizeField(key string, v *float32) settingField {
+	set := func(f float64) error {
+		if math.IsNaN(f) || f < 0 || f > maxWindowSide {
+			return fmt.Errorf("%s: %g is out of range (want 0 to %d)", key, f, maxWindowSide)
+		}
+		*v = float32(f)
+		return nil
+	}
+	return settingField{
+		key: key,
+		fromJSON: func(raw json.RawMessage) error {
+			var f float64
+			if err := json.Unmarshal(raw, &f); err != nil {
+				return fmt.Errorf("%s: want a number from 0 to %d, not %s", key, maxWindowSide, quote(raw))
+			}
+			return set(f)
+		},
+		fromPrefs: func(p fyne.Preferences) (bool, error) {
+			f := p.FloatWithFallback(key, 0)
+			if f != p.FloatWithFallback(key, 1) {
+				return false, nil
+			}
+			return true, set(f)
+		},
+		value: func() any { return *v },
+	}
+}
+
+// quote shows a value from the file in an error, cut short if long (a damaged file can hold
+// anything).
+func quote(raw json.RawMessage) string {
+	const max = 40
+	if r := []rune(string(raw)); len(r) > max {
+		return string(r[:max]) + "…"
+	}
+	return string(raw)
+}
+
+// MarshalJSON writes the settings as the settings file holds them: one object, a key per line.
+func (s Settings) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	fields := s.fields()
+	for i, f := range fields {
+		v, err := json.Marshal(f.value())
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "  %q: %s", f.key, v)
+		if i < len(fields)-1 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("}\n")
+	return b.Bytes(), nil
+}
+
+// ParseSettings reads a settings file. It keeps every valid setting it finds, even in a file cut
+// short (a kill in the middle of a write by an older version), and uses the defaults for the
+// rest; the error lists everything that was wrong, or is nil. Keys it does not know are ignored,
+// so that a file written by a newer version still reads.
+func ParseSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	byKey := map[string]settingField{}
+	for _, f := range s.fields() {
+		byKey[f.key] = f
+	}
+	var problems []string
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		if len(bytes.TrimSpace(data)) == 0 {
+			return s, errors.New("the file is empty")
+		}
+		return s, errors.New("the file is not a JSON object")
+	}
+	complete := false
+	for {
+		if !dec.More() {
+			_, err := dec.Token() // the closing brace
+			complete = err == nil
+			break
+		}
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		key, ok := tok.(string)
+		if !ok {
+			break
+		}
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			break
+		}
+		if f, ok := byKey[key]; ok {
+			if err := f.fromJSON(raw); err != nil {
+				problems = append(problems, err.Error())
+			}
+		}
+	}
+	if !complete {
+		problems = append(problems, "the file is cut short or not valid JSON")
+	} else if _, err := dec.Token(); err != io.EOF {
+		problems = append(problems, "there is more after the settings")
+	}
+	if len(problems) > 0 {
+		return s, errors.New(strings.Join(problems, "; "))
+	}
+	return s, nil
+}
+
+// settingsFromPreferences reads the settings an older version kept in Fyne's Preferences,
+// reporting whether there were any.
+func settingsFromPreferences(p fyne.Preferences) (Settings, bool, error) {
+	s := DefaultSettings()
+	found := false
+	var problems []string
+	for _, f := range s.fields() {
+		has, err := f.fromPrefs(p)
+		found = found || has
+		if err != nil {
+			problems = append(problems, err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return s, found, errors.New(strings.Join(problems, "; "))
+	}
+	return s, found, nil
 }

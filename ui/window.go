@@ -80,6 +80,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
+	w.watchSize()
 
 	w.menu = w.buildMenu()
 	w.win.SetMainMenu(w.menu)
@@ -87,16 +88,10 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 
 	c.OnChange = w.update
-	c.OnGameOver = func(title, msg string) { dialog.ShowInformation(title, msg, w.win) }
-	c.Confirm = func(title, msg string, yes func()) {
-		dialog.NewConfirm(title, msg, func(ok bool) {
-			if ok {
-				yes()
-			}
-		}, w.win).Show()
-	}
-	c.OnError = func(err error) { dialog.ShowError(err, w.win) }
-	c.OnNotice = func(title, msg string) { dialog.ShowInformation(title, msg, w.win) }
+	c.OnGameOver = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
+	c.Confirm = func(title, msg, confirm string, yes func()) { showConfirm(title, msg, confirm, yes, w.win) }
+	c.OnError = func(err error) { ShowError(err, w.win) }
+	c.OnNotice = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	w.win.SetCloseIntercept(w.quit)
 	w.update()
 	return w
@@ -332,7 +327,7 @@ func pgnFilter() storage.FileFilter { return storage.NewExtensionFileFilter([]st
 func (w *Window) open() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, w.win)
+			ShowError(err, w.win)
 			return
 		}
 		if r == nil {
@@ -356,7 +351,7 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 	}
 	w.c.opts.Do(func() {
 		if err != nil {
-			dialog.ShowError(fmt.Errorf("%s: %w", name, err), w.win)
+			ShowError(fmt.Errorf("%s: %w", name, err), w.win)
 			return
 		}
 		w.c.LoadGame(g)
@@ -366,7 +361,7 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 func (w *Window) save() {
 	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, w.win)
+			ShowError(err, w.win)
 			return
 		}
 		if wr == nil {
@@ -375,7 +370,7 @@ func (w *Window) save() {
 		var b bytes.Buffer
 		if err := w.c.WritePGN(&b); err != nil {
 			wr.Close()
-			dialog.ShowError(err, w.win)
+			ShowError(err, w.win)
 			return
 		}
 		go func() {
@@ -384,7 +379,7 @@ func (w *Window) save() {
 				err = cerr
 			}
 			if err != nil {
-				w.c.opts.Do(func() { dialog.ShowError(err, w.win) })
+				w.c.opts.Do(func() { ShowError(err, w.win) })
 			}
 		}()
 	}, w.win)
@@ -397,16 +392,12 @@ func (w *Window) copyFEN() { w.app.Clipboard().SetContent(w.c.FEN()) }
 
 func (w *Window) paste() {
 	if err := w.c.LoadPosition(w.app.Clipboard().Content()); err != nil {
-		dialog.ShowError(fmt.Errorf("%s: %w", lang.L("The clipboard holds no FEN or game"), err), w.win)
+		ShowError(fmt.Errorf("%s: %w", lang.L("The clipboard holds no FEN or game"), err), w.win)
 	}
 }
 
 func (w *Window) resign() {
-	dialog.NewConfirm(lang.L("Resign"), lang.L("Resign this game?"), func(ok bool) {
-		if ok {
-			w.c.Resign()
-		}
-	}, w.win).Show()
+	showConfirm(lang.L("Resign"), lang.L("Resign this game?"), lang.L("Resign"), w.c.Resign, w.win)
 }
 
 // quit records the window size, stops the engine, waits for the last save and closes.

@@ -27,7 +27,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/software"
 
 	"github.com/chuhe-xq/chuhe/resources"
@@ -55,25 +54,33 @@ func main() {
 	run()
 }
 
-// run starts the app normally: settings from Preferences, the saved game restored, the engine and
-// sound on.
+// run starts the app normally: the settings and the saved game read from the app's storage, the
+// engine and sound on.
 func run() {
 	a := app.NewWithID(appID)
 	a.SetIcon(resources.Icon())
-	settings := ui.LoadSettings(a.Preferences())
+	savePath, settingsPath := "", ""
+	if root := a.Storage().RootURI(); root != nil {
+		savePath = filepath.Join(root.Path(), saveFile)
+		settingsPath = filepath.Join(root.Path(), ui.SettingsFile)
+	}
+	settings := ui.DefaultSettings()
+	var settingsErr error
+	if settingsPath != "" {
+		// Small files read once at start-up, before the event loop runs; older versions kept the
+		// settings in Preferences.
+		settings, settingsErr = ui.LoadSettingsFile(settingsPath, a.Preferences())
+	}
 	if err := ui.SetupLanguage(settings.Language); err != nil {
 		fyne.LogError("translations", err)
 	}
-	savePath := ""
-	if root := a.Storage().RootURI(); root != nil {
-		savePath = filepath.Join(root.Path(), saveFile)
-	}
 	logf := func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	c := ui.NewController(a, ui.Options{
-		Sound:    ui.NewSoundPlayer(logf),
-		Prefs:    a.Preferences(),
-		SavePath: savePath,
-		Logf:     logf,
+		Sound:        ui.NewSoundPlayer(logf),
+		Settings:     settings,
+		SettingsPath: settingsPath,
+		SavePath:     savePath,
+		Logf:         logf,
 	})
 	w := ui.NewWindow(a, c)
 	var restoreErr error
@@ -102,8 +109,11 @@ func run() {
 		if !saved {
 			fitToScreen(win)
 		}
+		if settingsErr != nil {
+			ui.ShowError(settingsErr, win)
+		}
 		if restoreErr != nil {
-			dialog.ShowError(restoreErr, win)
+			ui.ShowError(restoreErr, win)
 		}
 		c.Start()
 	})
@@ -122,7 +132,7 @@ func screenshot(path, fen, themeName string) error {
 	if err := ui.SetupLanguage(ui.SystemLanguage); err != nil {
 		fyne.LogError("translations", err)
 	}
-	// No Prefs and no SavePath: nothing of the user's is read or written.
+	// No SettingsPath and no SavePath: nothing of the user's is read or written.
 	c := ui.NewController(a, ui.Options{Sound: ui.Silent{}})
 	c.SetTheme(theme)
 	c.SetAnimation(false)

@@ -1,0 +1,214 @@
+package ui_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// changedSettings differs from the defaults in every field.
+func changedSettings() ui.Settings {
+	return ui.Settings{
+		Level: 7, Mode: ui.Demo, Flipped: true, Style: resources.Simplified, Theme: resources.Dark,
+		Notation: core.WXF, Sound: false, Animation: false, Language: ui.Chinese,
+		WindowWidth: 1234.5, WindowHeight: 876,
+	}
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	for _, s := range []ui.Settings{ui.DefaultSettings(), changedSettings()} {
+		data, err := s.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ui.ParseSettings(data)
+		if err != nil || got != s {
+			t.Errorf("%s read back as %+v, %v", data, got, err)
+		}
+	}
+}
+
+func TestLoadSettingsFile(t *testing.T) {
+	full, _ := changedSettings().MarshalJSON()
+	cases := []struct {
+		name string
+		text string // "" for no file
+		want func(s *ui.Settings)
+		errs []string // what the error must name; none: no error
+	}{
+		{name: "missing file", want: func(*ui.Settings) {}},
+		{name: "complete", text: string(full), want: func(s *ui.Settings) { *s = changedSettings() }},
+		{
+			name: "cut short by a kill, the settings before the cut kept",
+			text: string(full[:strings.Index(string(full), `"sound"`)+5]),
+			want: func(s *ui.Settings) {
+				c := changedSettings()
+				c.Sound, c.Animation, c.Language, c.WindowWidth, c.WindowHeight = true, true, ui.SystemLanguage, 0, 0
+				*s = c
+			},
+			errs: []string{"cut short"},
+		},
+		{name: "empty", text: "", want: func(*ui.Settings) {}, errs: []string{"empty"}},
+		{name: "garbage", text: "\x00\xffnot json at all", want: func(*ui.Settings) {}, errs: []string{"not a JSON object"}},
+		{name: "an array", text: "[1, 2]", want: func(*ui.Settings) {}, errs: []string{"not a JSON object"}},
+		{
+			name: "out of range and wrong types, the rest kept",
+			text: `{"level": 12, "mode": "demo", "flipped": true, "pieceStyle": 1, "boardTheme": -1,
+				"notation": 0, "sound": "yes", "language": "fr", "windowWidth": 1e9, "windowHeight": 800, "future": [1]}`,
+			want: func(s *ui.Settings) { s.Flipped, s.Style, s.WindowHeight = true, resources.Simplified, 800 },
+			errs: []string{"level: 12 is out of range", `mode: want a whole number from 0 to 3, not "demo"`,
+				"boardTheme: -1", "notation: 0", `sound: want true or false, not "yes"`, `language: "fr"`,
+				"windowWidth: 1e+09 is out of range"},
+		},
+		{name: "trailing data", text: `{"level": 5} {"level": 6}`, want: func(s *ui.Settings) { s.Level = 5 }, errs: []string{"more after"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), ui.SettingsFile)
+			if tc.text != "" || tc.errs != nil {
+				writeFile(t, path, tc.text)
+			}
+			got, err := ui.LoadSettingsFile(path, nil)
+			want := ui.DefaultSettings()
+			tc.want(&want)
+			if got != want {
+				t.Errorf("got  %+v\nwant %+v", got, want)
+			}
+			if len(tc.errs) == 0 {
+				if err != nil {
+					t.Errorf("error %v", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, e := range tc.errs {
+				if !strings.Contains(err.Error(), e) {
+					t.Errorf("error %q does not say %q", err, e)
+				}
+			}
+			if !strings.Contains(err.Error(), ui.SettingsFile+".bad") {
+				t.Errorf("error %q does not say where the file was kept", err)
+			}
+			if kept, rerr := os.ReadFile(path + ".bad"); rerr != nil || string(kept) != tc.text {
+				t.Errorf("the bad file was not kept aside: %q, %v", kept, rerr)
+			}
+			if _, serr := os.Stat(path); serr == nil {
+				t.Error("the bad file is still in place")
+			}
+		})
+	}
+}
+
+func TestSettingsMigrateFromPreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetInt("level", 6)
+	p.SetInt("mode", int(ui.TwoPlayers))
+	p.SetBool("sound", false)
+	p.SetString("language", "en")
+	p.SetFloat("windowWidth", 1000)
+	p.SetFloat("windowHeight", 700)
+	p.SetInt("boardTheme", 9) // out of range: reset and reported
+	path := filepath.Join(t.TempDir(), ui.SettingsFile)
+
+	got, err := ui.LoadSettingsFile(path, p)
+	want := ui.DefaultSettings()
+	want.Level, want.Mode, want.Sound, want.Language, want.WindowWidth, want.WindowHeight = 6, ui.TwoPlayers, false, ui.English, 1000, 700
+	if got != want {
+		t.Errorf("migrated %+v\nwant     %+v", got, want)
+	}
+	if err == nil || !strings.Contains(err.Error(), "boardTheme: 9") {
+		t.Errorf("error %v", err)
+	}
+
+	t.Run("taken once: the controller writes them to the file, which wins from then on", func(t *testing.T) {
+		q := newQueue()
+		c := ui.NewController(a, ui.Options{Do: q.Do, Settings: got, SettingsPath: path})
+		c.WaitSaved()
+		p.SetInt("level", 2)
+		again, err := ui.LoadSettingsFile(path, p)
+		if err != nil || again != want {
+			t.Errorf("read back %+v, %v", again, err)
+		}
+	})
+	t.Run("no older settings", func(t *testing.T) {
+		got, err := ui.LoadSettingsFile(filepath.Join(t.TempDir(), ui.SettingsFile), test.NewTempApp(t).Preferences())
+		if err != nil || got != ui.DefaultSettings() {
+			t.Errorf("got %+v, %v", got, err)
+		}
+	})
+}
+
+func TestControllerSavesSettings(t *testing.T) {
+	a := test.NewTempApp(t)
+	q := newQueue()
+	path := filepath.Join(t.TempDir(), "storage", ui.SettingsFile)
+	c := ui.NewController(a, ui.Options{Do: q.Do, SettingsPath: path, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+	c.SetLevel(5)
+	c.SetTheme(resources.Light)
+	c.SetWindowSize(fyne.NewSize(900, 650))
+	c.Close()
+	got, err := ui.LoadSettingsFile(path, nil)
+	want := ui.DefaultSettings()
+	want.Level, want.Theme, want.WindowWidth, want.WindowHeight = 5, resources.Light, 900, 650
+	if err != nil || got != want {
+		t.Errorf("saved %+v, %v", got, err)
+	}
+	if tmps, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.tmp")); len(tmps) > 0 {
+		t.Errorf("temporary files left: %v", tmps)
+	}
+
+	t.Run("no storage: nothing is written", func(t *testing.T) {
+		dir := t.TempDir()
+		t.Chdir(dir)
+		c := ui.NewController(a, ui.Options{Do: q.Do, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+		c.SetLevel(4)
+		c.Close()
+		if c.Settings().Level != 4 {
+			t.Errorf("level %d", c.Settings().Level)
+		}
+		if files, _ := os.ReadDir(dir); len(files) > 0 {
+			t.Errorf("wrote %v", files)
+		}
+	})
+}
+
+// FuzzParseSettings checks that no settings file makes the reader panic, that what it returns is
+// always valid, and that valid settings survive a round trip.
+func FuzzParseSettings(f *testing.F) {
+	full, _ := changedSettings().MarshalJSON()
+	f.Add(full)
+	f.Add(full[:len(full)/2])
+	f.Add([]byte(`{"level": 12, "mode": "x", "language": "zh", "windowWidth": -1}`))
+	f.Add([]byte(`{"level": 3} trailing`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, _ := ui.ParseSettings(data)
+		out, err := s.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ui.ParseSettings(out)
+		if err != nil || back != s {
+			t.Fatalf("%+v from %q did not survive a round trip: %+v, %v", s, data, back, err)
+		}
+	})
+}
