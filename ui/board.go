@@ -28,6 +28,9 @@ type Board struct {
 	Dests []core.Move
 	// Hint is a suggested move, ringed on its source and dotted on its destination.
 	Hint core.Move
+	// Refused is the point of a piece whose move was just refused, ringed in red for a moment
+	// (core.NoSquare for none).
+	Refused core.Square
 	// Flipped shows Black at the bottom.
 	Flipped bool
 	// Style is the piece set.
@@ -67,7 +70,7 @@ type animRequest struct {
 
 // NewBoard returns a board showing p with Red at the bottom.
 func NewBoard(p core.Position) *Board {
-	b := &Board{Pos: p, Style: resources.Traditional, Theme: resources.Wood, do: fyne.Do}
+	b := &Board{Pos: p, Refused: core.NoSquare, Style: resources.Traditional, Theme: resources.Wood, do: fyne.Do}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -88,6 +91,12 @@ func (b *Board) SetPosition(p core.Position, last core.Move, animate bool) {
 // SetSelection selects the piece on s (core.NoSquare for none) and shows the destinations of dests.
 func (b *Board) SetSelection(s core.Square, dests []core.Move) {
 	b.Selected, b.Dests = s, dests
+	b.Refresh()
+}
+
+// SetRefused marks the piece on s as one whose move was refused (core.NoSquare clears it).
+func (b *Board) SetRefused(s core.Square) {
+	b.Refused = s
 	b.Refresh()
 }
 
@@ -155,10 +164,15 @@ func (b *Board) DragEnd() {
 	}
 }
 
+// minBoardScale is the board's smallest size relative to its art (256×280 units): the pieces are
+// still about 23 units across, readable and easy to click, and a small window or screen can hold
+// the board with the status line under it (the side panel then hides behind a button).
+const minBoardScale = 0.4
+
 // MinSize keeps the board readable.
 func (b *Board) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
-	return fyne.NewSize(resources.BoardWidth/2, resources.BoardHeight/2)
+	return fyne.NewSize(resources.BoardWidth*minBoardScale, resources.BoardHeight*minBoardScale)
 }
 
 // CreateRenderer builds the board's canvas objects once.

@@ -240,6 +240,11 @@ func (r *boardRenderer) looks() (out [resources.Files * resources.Ranks]look) {
 			dest(m)
 		}
 	}
+	if b.Refused != core.NoSquare && b.Refused.OnBoard() {
+		// The red ring of a capture, drawn over the selection ring: a glow under the piece
+		// (as for a king in check) is too faint for a mark that lasts under a second.
+		out[pointIndex(b.Refused)].dest = captureDest
+	}
 	return out
 }
 

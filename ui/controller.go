@@ -64,12 +64,14 @@ type Options struct {
 // moves on purpose, which a hint must not do.
 const hintMinLevel = 5
 
-// searchPurpose tells a search for the computer's move from one for a hint.
+// searchPurpose tells a search for the computer's move from one for a hint or for the answer to a
+// draw offer.
 type searchPurpose int
 
 const (
 	searchMove searchPurpose = iota
 	searchHint
+	searchDraw // see draw.go
 )
 
 // search is one engine search in flight. It belongs to the controller while c.search points to
@@ -97,8 +99,14 @@ type Controller struct {
 	settings Settings
 	game     *core.Game
 	cursor   int  // moves shown: the board shows game.PositionAt(cursor)
-	review   bool // the cursor was moved by review navigation (not by undo)
-	over     bool // the end-of-game dialog has been shown for the game's final position
+	review   bool // the game is shown for review: the computer makes no move until the user plays on
+	// live is set for a game being played here, cleared for one opened from a file or pasted:
+	// returning to the end of a live game resumes play, while an opened game stays in review
+	// until the user chooses Play from here (or plays a move of their own).
+	live     bool
+	notice   string // a passing message (why a move was refused), cleared by the next change
+	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
+	over     bool   // the end-of-game dialog has been shown for the game's final position
 	gen      uint64
 	search   *search
 	idle     []Engine
@@ -120,6 +128,9 @@ type Controller struct {
 	Confirm func(title, message, confirm string, yes func())
 	// OnError reports a problem the user should know about (default: Logf).
 	OnError func(err error)
+	// OnNotice tells the user something that needs no answer, such as the computer declining a
+	// draw (default: the status line alone says it).
+	OnNotice func(title, message string)
 }
 
 // NewController returns a controller with a new game, the settings from opts.Settings and a board
@@ -137,7 +148,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	if opts.Logf == nil {
 		opts.Logf = func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	}
-	c := &Controller{app: app, opts: opts, sound: opts.Sound, game: core.NewGame()}
+	c := &Controller{app: app, opts: opts, sound: opts.Sound, game: core.NewGame(), live: true}
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -193,6 +204,9 @@ func (c *Controller) Thinking() bool { return c.search != nil }
 
 // Status returns the status line: whose turn it is, the result, or what the engine thinks.
 func (c *Controller) Status() string {
+	if c.notice != "" {
+		return c.status + "  " + c.notice
+	}
 	if c.thinking != "" {
 		return c.status + "  " + c.thinking
 	}
@@ -216,7 +230,15 @@ func (c *Controller) reportError(err error) {
 	c.opts.Logf("%v", err)
 }
 
+// changed tells the window that the game, the shown move or the status changed; a refusal's
+// message goes with the change that follows it.
 func (c *Controller) changed() {
+	c.notice = ""
+	c.statusChanged()
+}
+
+// statusChanged tells the window the status line may read differently.
+func (c *Controller) statusChanged() {
 	c.updateStatus()
 	if c.OnChange != nil {
 		c.OnChange()
@@ -228,14 +250,22 @@ func (c *Controller) changed() {
 // overAt reports whether the game has ended in the shown position.
 func (c *Controller) overAt() bool { return c.game.ResultAt(c.cursor).Over() }
 
-// humanToMove reports whether a person may move in the shown position.
+// humanToMove reports whether a person may move in the shown position: on their own turn, or for
+// either side in review, where the user studies the game and the computer plays no part.
 func (c *Controller) humanToMove() bool {
 	if c.overAt() {
 		return false
 	}
+	if c.review {
+		return true
+	}
 	p := c.Position()
 	return !c.settings.Mode.Computer(p.SideToMove())
 }
+
+// Reviewing reports whether the game is shown for review: the computer makes no move, and any
+// move the user plays is theirs, for either side.
+func (c *Controller) Reviewing() bool { return c.review }
 
 // computerToMove reports whether the engine should move in the shown position.
 func (c *Controller) computerToMove() bool {
@@ -260,12 +290,14 @@ func (c *Controller) humanSide() core.Color {
 // refuse an illegal move with the illegal sound and no change.
 func (c *Controller) TapPoint(s core.Square) {
 	if !c.humanToMove() {
+		c.refuse(s, c.notYourTurn())
 		return
 	}
 	p := c.Position()
 	pc := p.At(s)
 	sel := c.Board.Selected
 	if pc != core.NoPiece && pc.Color() == p.SideToMove() {
+		c.clearNotice()
 		if s == sel {
 			c.Board.SetSelection(core.NoSquare, nil)
 			return
@@ -274,6 +306,9 @@ func (c *Controller) TapPoint(s core.Square) {
 		return
 	}
 	if sel == core.NoSquare {
+		if pc != core.NoPiece { // the other side's piece
+			c.refuse(s, fmt.Sprintf(lang.L("Not allowed: %s"), lang.L(p.WhyIllegal(s, s).String())))
+		}
 		return
 	}
 	c.TryMove(core.NewMove(sel, s))
@@ -309,20 +344,26 @@ func (c *Controller) dragStart(s core.Square) bool {
 
 func (c *Controller) drop(from, to core.Square) { c.TryMove(core.NewMove(from, to)) }
 
-// TryMove plays m for the user if it is legal and the user is to move; otherwise it plays the
-// illegal sound and changes nothing. From a reviewed position, a move other than the game's next
-// one asks before discarding the rest of the game.
+// TryMove plays m for the user if it is legal and the user is to move; otherwise it refuses it
+// with the illegal sound, a mark on the piece and a status line that says why, and changes
+// nothing else. In review, the game's own next move steps forward and stays in review; any other
+// move asks before discarding the rest of the game (if there is any) and then play goes on from
+// there, against the computer if the mode says so.
 func (c *Controller) TryMove(m core.Move) bool {
 	p := c.Position()
-	if !c.humanToMove() || !p.IsLegalMove(m) {
-		c.play(resources.Illegal)
+	if !c.humanToMove() {
+		c.refuse(m.From(), c.notYourTurn())
+		return false
+	}
+	if !p.IsLegalMove(m) {
+		c.refuse(m.From(), fmt.Sprintf(lang.L("Not allowed: %s"), lang.L(p.WhyIllegal(m.From(), m.To()).String())))
 		return false
 	}
 	if c.cursor < c.game.Len() {
 		if c.game.Move(c.cursor) == m {
 			c.cancelSearch()
 			c.cursor++
-			c.review = c.cursor < c.game.Len() && c.review
+			c.review = c.review && (c.cursor < c.game.Len() || !c.live)
 			c.showMove(m, false)
 			c.afterMove()
 			return true
@@ -336,6 +377,52 @@ func (c *Controller) TryMove(m core.Move) bool {
 	}
 	c.playMove(m, false)
 	return true
+}
+
+// notYourTurn says why the board takes no move now.
+func (c *Controller) notYourTurn() string {
+	switch {
+	case c.overAt():
+		return lang.L("The game is over.")
+	case c.search != nil:
+		return lang.L("Wait: the computer is thinking.")
+	}
+	return lang.L("It is the computer's turn.")
+}
+
+// clearNotice takes a refusal's message off the status line.
+func (c *Controller) clearNotice() {
+	if c.notice == "" {
+		return
+	}
+	c.notice = ""
+	if c.OnChange != nil {
+		c.OnChange()
+	}
+}
+
+// refusalMark is how long a refused move's piece stays marked.
+const refusalMark = 900 * time.Millisecond
+
+// refuse tells the user a move was not taken: the illegal sound (if sound is on), a red mark on
+// the piece at from for a moment, and why in the status line until the next change.
+func (c *Controller) refuse(from core.Square, why string) {
+	c.play(resources.Illegal)
+	c.refused++
+	n := c.refused
+	if p := c.Position(); p.At(from) != core.NoPiece {
+		c.Board.SetRefused(from)
+	}
+	do := c.opts.Do
+	time.AfterFunc(refusalMark, func() {
+		do(func() {
+			if c.refused == n {
+				c.Board.SetRefused(core.NoSquare)
+			}
+		})
+	})
+	c.notice = why
+	c.statusChanged()
 }
 
 func (c *Controller) ask(title, msg, confirm string, yes func()) {
@@ -357,6 +444,7 @@ func (c *Controller) playMove(m core.Move, byEngine bool) {
 	}
 	c.cursor = c.game.Len()
 	c.review = false
+	c.live = true
 	c.over = false
 	c.showMove(m, byEngine)
 	c.autosave()
@@ -514,11 +602,17 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	s := &search{gen: c.gen, purpose: purpose, cancel: cancel, engine: eng, side: p.SideToMove(), start: time.Now()}
 	c.search = s
 	c.thinking = lang.L("Thinking…")
-	if purpose == searchHint {
+	switch purpose {
+	case searchHint:
 		c.thinking = lang.L("Looking for a hint…")
+	case searchDraw:
+		c.thinking = lang.L("Considering the draw offer…")
 	}
 	c.changed()
 	lim := ai.LevelLimits(level)
+	if purpose == searchDraw {
+		lim = drawLimits(&p)
+	}
 	notation := c.settings.Notation
 	view := c.scoreView(s.side)
 	do := c.opts.Do
@@ -529,7 +623,7 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 			do(func() {
 				if c.search == s {
 					c.thinking = text
-					c.changed()
+					c.statusChanged() // a refusal's message outlasts the engine's news
 				}
 			})
 		})
@@ -592,6 +686,10 @@ func (c *Controller) searchDone(s *search, res ai.Result) {
 	}
 	c.search = nil
 	c.thinking = ""
+	if s.purpose == searchDraw {
+		c.answerDraw(res)
+		return
+	}
 	p := c.Position()
 	if res.Move == core.NoMove || !p.IsLegalMove(res.Move) {
 		c.changed()
@@ -688,7 +786,7 @@ func (c *Controller) Undo() {
 		return
 	}
 	c.showCursor(t)
-	c.review = c.settings.Mode == Demo
+	c.review = c.settings.Mode == Demo || !c.live
 	c.autosave()
 	c.changed()
 	c.maybeThink()
@@ -706,16 +804,14 @@ func (c *Controller) Redo() {
 		}
 	}
 	c.showCursor(t)
-	c.review = false
-	if c.settings.Mode == Demo {
-		c.review = t < c.game.Len()
-	}
+	c.review = !c.live || (c.settings.Mode == Demo && t < c.game.Len())
 	c.autosave()
 	c.changed()
 	c.maybeThink()
 }
 
-// GoTo shows the position after n moves for review; the later moves are kept.
+// GoTo shows the position after n moves for review; the later moves are kept. Back at the end of
+// a game being played, play resumes; an opened game stays in review (see PlayFromHere).
 func (c *Controller) GoTo(n int) {
 	if n < 0 {
 		n = 0
@@ -727,9 +823,37 @@ func (c *Controller) GoTo(n int) {
 		return
 	}
 	c.showCursor(n)
-	c.review = n < c.game.Len()
+	c.review = n < c.game.Len() || !c.live
 	c.changed()
 	c.maybeThink()
+}
+
+// CanPlayFromHere reports whether PlayFromHere would do something: the game is in review and
+// not over at the shown position.
+func (c *Controller) CanPlayFromHere() bool { return c.review && !c.overAt() }
+
+// PlayFromHere ends review and plays on from the shown position in the current mode: the
+// computer moves at once if it is its turn. Moves after the shown one are discarded, after
+// asking.
+func (c *Controller) PlayFromHere() {
+	if !c.CanPlayFromHere() {
+		return
+	}
+	play := func() {
+		c.cancelSearch()
+		c.game.Truncate(c.cursor)
+		c.review, c.live, c.over = false, true, false
+		c.autosave()
+		c.changed()
+		c.maybeThink()
+	}
+	if c.cursor < c.game.Len() {
+		c.ask(lang.L("Discard the rest of the game?"),
+			fmt.Sprintf(lang.L("Playing on from move %d discards the %d moves that followed."), c.cursor, c.game.Len()-c.cursor),
+			lang.L("Discard"), play)
+		return
+	}
+	play()
 }
 
 // First shows the start position.
@@ -767,6 +891,7 @@ func (c *Controller) setGame(g *core.Game, cursor int) {
 	c.cancelSearch()
 	c.game = g
 	c.review = false
+	c.live = true
 	c.over = g.Result().Over() // a finished game is not announced again
 	c.Board.Flipped = c.settings.Flipped
 	c.showCursor(cursor)
@@ -796,16 +921,17 @@ func (c *Controller) LoadPGN(r io.Reader) error {
 	return nil
 }
 
-// LoadGame replaces the game with g, showing its last position; the mode stays, so the computer
-// moves if it is its turn.
+// LoadGame replaces the game with g and shows its last position for review: the computer makes
+// no move, whoever is to move, until the user plays on (PlayFromHere or a move of their own).
 func (c *Controller) LoadGame(g *core.Game) {
 	c.setGame(g, g.Len())
+	c.review, c.live = true, false
 	c.autosave()
 	c.changed()
-	c.maybeThink()
 }
 
-// LoadPosition sets up a position from FEN text, or a game from PGN text, keeping the mode.
+// LoadPosition sets up a position from FEN text, or a game from PGN text, keeping the mode; it
+// is shown for review, like an opened game.
 func (c *Controller) LoadPosition(text string) error {
 	text = strings.TrimSpace(text)
 	if strings.HasPrefix(text, "[") || strings.Contains(text, "\n1.") {
@@ -815,10 +941,7 @@ func (c *Controller) LoadPosition(text string) error {
 	if err != nil {
 		return err
 	}
-	c.setGame(g, 0)
-	c.autosave()
-	c.changed()
-	c.maybeThink()
+	c.LoadGame(g)
 	return nil
 }
 
@@ -849,6 +972,9 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	pg.Tags.Set("Result", c.game.Result().Outcome.String())
 	if cursorTag {
 		pg.Tags.Set("ChuheCursor", strconv.Itoa(c.cursor))
+		if !c.live {
+			pg.Tags.Set("ChuheReview", "1") // an opened game: restored in review
+		}
 	}
 	return pg
 }
@@ -900,6 +1026,10 @@ func (c *Controller) Restore(data []byte) error {
 		}
 	}
 	c.setGame(g, cursor)
+	if v, ok := games[0].Tags.Get("ChuheReview"); ok && v == "1" {
+		c.live = false
+	}
+	c.review = cursor < g.Len() || !c.live
 	c.changed()
 	return nil
 }
@@ -936,6 +1066,7 @@ func (c *Controller) Flip() {
 	c.settings.Flipped = !c.settings.Flipped
 	c.saveSettings()
 	c.Board.SetFlipped(c.settings.Flipped)
+	c.changed() // the captured pieces' rows follow the board
 }
 
 // SetStyle changes the piece set.
@@ -943,6 +1074,7 @@ func (c *Controller) SetStyle(s resources.PieceStyle) {
 	c.settings.Style = s
 	c.saveSettings()
 	c.Board.SetStyle(s)
+	c.changed() // the captured pieces use the new set too
 }
 
 // SetTheme changes the board's look.
@@ -995,22 +1127,29 @@ func (c *Controller) updateStatus() {
 	}
 	p := c.Position()
 	side := p.SideToMove()
-	var s string
-	switch {
-	case c.settings.Mode.Computer(side) && c.cursor == c.game.Len() && !c.review:
-		s = lang.L("Computer to move")
-	case c.settings.Mode == PlayRed || c.settings.Mode == PlayBlack:
-		s = lang.L("Your move")
-	case side == core.Red:
+	s := lang.L("Black to move")
+	if side == core.Red {
 		s = lang.L("Red to move")
-	default:
-		s = lang.L("Black to move")
 	}
-	if c.cursor < c.game.Len() {
-		s = fmt.Sprintf("%s (%s %d/%d)", s, lang.L("reviewing move"), c.cursor, c.game.Len())
+	vsComputer := c.settings.Mode == PlayRed || c.settings.Mode == PlayBlack
+	switch {
+	case c.review:
+	case c.settings.Mode.Computer(side) && vsComputer:
+		s += " — " + lang.L("the computer's move")
+	case vsComputer:
+		s += " — " + lang.L("your move")
 	}
 	if p.InCheck() {
 		s += " — " + lang.L("check!")
+	}
+	switch {
+	case c.review && c.cursor < c.game.Len():
+		s = fmt.Sprintf("%s (%s %d/%d)", s, lang.L("reviewing move"), c.cursor, c.game.Len())
+	case c.review:
+		s = fmt.Sprintf("%s (%s)", s, lang.L("review"))
+	}
+	if c.review && c.settings.Mode != TwoPlayers {
+		s += " · " + lang.L("Play from here to continue against the computer")
 	}
 	c.status = s
 }

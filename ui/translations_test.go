@@ -3,7 +3,13 @@ package ui_test
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
 )
 
 func TestTranslationsComplete(t *testing.T) {
@@ -27,6 +33,52 @@ func TestTranslationsComplete(t *testing.T) {
 	for k := range zh {
 		if _, ok := en[k]; !ok {
 			t.Errorf("Chinese for %q, which the English file lacks", k)
+		}
+	}
+}
+
+// TestEveryStringTranslated finds every lang.L("…") literal in the package's source, and every
+// reason core gives for an illegal move (shown through lang.L), and wants each in both files.
+func TestEveryStringTranslated(t *testing.T) {
+	en := map[string]string{}
+	zh := map[string]string{}
+	for name, m := range map[string]map[string]string{"chuhe.en.json": en, "chuhe.zh_Hans.json": zh} {
+		data, err := os.ReadFile("translations/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	want := map[string]string{} // string → where it is used
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lit := regexp.MustCompile(`lang\.L\(("(?:[^"\\]|\\.)*")\)`)
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range lit.FindAllSubmatch(src, -1) {
+			s, err := strconv.Unquote(string(m[1]))
+			if err != nil {
+				t.Fatalf("%s: %s: %v", f, m[1], err)
+			}
+			want[s] = f
+		}
+	}
+	for r := core.IllegalReason(1); !strings.HasPrefix(r.String(), "IllegalReason("); r++ {
+		want[r.String()] = "core.IllegalReason"
+	}
+	for s, where := range want {
+		if en[s] == "" || zh[s] == "" {
+			t.Errorf("%q (%s) lacks a translation (English %q, Chinese %q)", s, where, en[s], zh[s])
 		}
 	}
 }

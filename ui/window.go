@@ -33,15 +33,20 @@ type Window struct {
 	win    fyne.Window
 	c      *Controller
 	moves  *MoveList
+	taken  *CapturedPieces
+	layout *windowLayout
 	status *widget.Label
 	info   *widget.Label
 	menu   *fyne.MainMenu
+	// playHere is the Play from here button, shown only in review.
+	playHere *widget.Button
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
 	themeItems    []*fyne.MenuItem
 	notationItems []*fyne.MenuItem
 	langItems     []*fyne.MenuItem
+	drawItem      *fyne.MenuItem
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem
 }
@@ -68,8 +73,12 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
 	)
-	side := container.NewBorder(w.info, container.NewVBox(nav, actions), nil, nil, w.moves)
-	content := container.NewBorder(nil, w.status, nil, fixedWidth(side, sidePanelWidth), c.Board)
+	w.playHere = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), c.PlayFromHere)
+	w.playHere.Importance = widget.HighImportance
+	w.taken = NewCapturedPieces()
+	side := container.NewBorder(container.NewVBox(w.info, w.taken), container.NewVBox(w.playHere, nav, actions), nil, nil, w.moves)
+	var content *fyne.Container
+	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
 	w.watchSize()
 
@@ -82,6 +91,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	c.OnGameOver = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	c.Confirm = func(title, msg, confirm string, yes func()) { showConfirm(title, msg, confirm, yes, w.win) }
 	c.OnError = func(err error) { ShowError(err, w.win) }
+	c.OnNotice = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	w.win.SetCloseIntercept(w.quit)
 	w.update()
 	return w
@@ -93,6 +103,9 @@ func (w *Window) Window() fyne.Window { return w.win }
 // MoveList returns the move list panel.
 func (w *Window) MoveList() *MoveList { return w.moves }
 
+// CapturedPieces returns the panel's captured pieces.
+func (w *Window) CapturedPieces() *CapturedPieces { return w.taken }
+
 // StatusText returns the status line's text.
 func (w *Window) StatusText() string { return w.status.Text }
 
@@ -100,6 +113,12 @@ func (w *Window) update() {
 	w.status.SetText(w.c.Status())
 	w.info.SetText(w.modeText())
 	w.moves.Update()
+	if w.c.CanPlayFromHere() {
+		w.playHere.Show()
+	} else {
+		w.playHere.Hide()
+	}
+	w.taken.Set(w.c.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
 	w.refreshMenu()
 }
 
@@ -169,6 +188,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Two players"), func() { c.NewGame(TwoPlayers) }),
 		fyne.NewMenuItem(lang.L("Computer vs computer"), func() { c.NewGame(Demo) }),
 	)
+	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
 	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu(lang.L("Game"),
@@ -180,6 +200,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		fyne.NewMenuItemSeparator(),
+		w.drawItem,
 		fyne.NewMenuItem(lang.L("Resign"), w.resign),
 		fyne.NewMenuItemSeparator(),
 		quit,
@@ -190,6 +211,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
+		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
 		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
@@ -284,6 +306,10 @@ func (w *Window) refreshMenu() {
 	}
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
+	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
+		w.drawItem.Disabled = off
+		changed = true
+	}
 	if changed {
 		w.menu.Refresh()
 	}
@@ -402,29 +428,6 @@ func (w *Window) showAbout() {
 	d := dialog.NewCustom(lang.L("About Chuhe"), lang.L("Close"), box, w.win)
 	d.Resize(fyne.NewSize(480, 240))
 	d.Show()
-}
-
-// widthLayout gives its objects a fixed width and their own minimum height.
-type widthLayout struct{ width float32 }
-
-func (l widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(l.width, h)
-}
-
-// fixedWidth wraps o so that a border layout gives it exactly width.
-func fixedWidth(o fyne.CanvasObject, width float32) fyne.CanvasObject {
-	return container.New(widthLayout{width}, o)
 }
 
 // PreferredWindowSize returns the window size that shows the board boardHeight units high next

@@ -1,0 +1,94 @@
+package ui
+
+import (
+	"math"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// The status line's and the toggle button's sizes in the default theme, near enough.
+const (
+	testStatusH = 37
+	testToggleW = 36
+	testPad     = 4
+)
+
+func TestPlanLayout(t *testing.T) {
+	cases := []struct {
+		name      string
+		size      fyne.Size
+		open      bool
+		want      arrangement
+		minShare  float32 // the board art's width over the window's, at least
+		panelSize fyne.Size
+	}{
+		{"small 500×450", fyne.NewSize(500, 450), false, panelHidden, 0.70, fyne.Size{}},
+		{"small, panel opened", fyne.NewSize(500, 450), true, panelHidden, 0.70, fyne.NewSize(maxPanelWidth, 409)},
+		{"800×600", fyne.NewSize(800, 600), false, panelRight, 0.62, fyne.NewSize(285, 559)},
+		{"1400×1000", fyne.NewSize(1400, 1000), false, panelRight, 0.62, fyne.NewSize(maxPanelWidth, 959)},
+		{"tall 600×1000", fyne.NewSize(600, 1000), false, panelBelow, 0.99, fyne.NewSize(600, 299)},
+		{"640×480", fyne.NewSize(640, 480), false, panelRight, 0.60, fyne.NewSize(250, 439)},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := planLayout(tc.size, testStatusH, testToggleW, testPad, tc.open)
+			if p.Arrangement != tc.want {
+				t.Fatalf("arrangement %v, want %v", p.Arrangement, tc.want)
+			}
+			_, art := NewGeometry(p.Board.Size, false).BoardRect()
+			if share := art.Width / tc.size.Width; share < tc.minShare {
+				t.Errorf("board %v wide, %.0f%% of the window; want at least %.0f%%", art.Width, 100*share, 100*tc.minShare)
+			}
+			round := func(s fyne.Size) [2]int {
+				return [2]int{int(math.Round(float64(s.Width))), int(math.Round(float64(s.Height)))}
+			}
+			if round(p.Panel.Size) != round(tc.panelSize) {
+				t.Errorf("panel %v, want %v", p.Panel.Size, tc.panelSize)
+			}
+			within := func(what string, r rect) {
+				if r.Pos.X < 0 || r.Pos.Y < 0 || r.Pos.X+r.Size.Width > tc.size.Width+0.01 || r.Pos.Y+r.Size.Height > tc.size.Height+0.01 {
+					t.Errorf("%s %v+%v leaves the window", what, r.Pos, r.Size)
+				}
+			}
+			within("board", p.Board)
+			within("panel", p.Panel)
+			within("status", p.Status)
+			within("toggle", p.Toggle)
+			if p.Status.Pos.Y < p.Board.Pos.Y+p.Board.Size.Height {
+				t.Errorf("the status line at %v overlaps the board %v+%v", p.Status.Pos, p.Board.Pos, p.Board.Size)
+			}
+			if p.Arrangement != panelHidden {
+				overlapX := p.Panel.Pos.X < p.Board.Pos.X+p.Board.Size.Width
+				overlapY := p.Panel.Pos.Y < p.Board.Pos.Y+p.Board.Size.Height
+				if overlapX && overlapY {
+					t.Errorf("the panel %v+%v overlaps the board %v+%v", p.Panel.Pos, p.Panel.Size, p.Board.Pos, p.Board.Size)
+				}
+			}
+			if (p.Toggle.Size.Width > 0) != (p.Arrangement == panelHidden) {
+				t.Errorf("toggle %v with the panel %v", p.Toggle.Size, p.Arrangement)
+			}
+		})
+	}
+}
+
+// TestPlanLayoutShapes sweeps window shapes: the panel's place changes only at the breakpoints,
+// and the board never gets less than it would with the panel beside it.
+func TestPlanLayoutShapes(t *testing.T) {
+	for w := float32(300); w <= 2000; w += 50 {
+		for h := float32(300); h <= 1600; h += 50 {
+			p := planLayout(fyne.NewSize(w, h), testStatusH, testToggleW, testPad, false)
+			_, art := NewGeometry(p.Board.Size, false).BoardRect()
+			right := boardFitWidth(w-minPanelWidth-testPad, h-testStatusH-testPad)
+			if art.Width+0.01 < right {
+				t.Errorf("%v×%v (%v): board %v, less than %v beside the panel", w, h, p.Arrangement, art.Width, right)
+			}
+			if p.Arrangement == panelRight && p.Panel.Size.Width < minPanelWidth {
+				t.Errorf("%v×%v: panel %v wide", w, h, p.Panel.Size.Width)
+			}
+			if p.Arrangement == panelBelow && p.Panel.Size.Height < minPanelHeight-0.01 {
+				t.Errorf("%v×%v: panel %v high", w, h, p.Panel.Size.Height)
+			}
+		}
+	}
+}
