@@ -55,6 +55,9 @@ type Options struct {
 	SavePath string
 	// Logf reports problems that need no dialog (default: fyne.LogError).
 	Logf func(format string, args ...any)
+	// Languages switches the interface's language when the user picks another (default: none;
+	// the choice then applies at the next start).
+	Languages *Languages
 }
 
 // hintMinLevel is the weakest level a hint is searched at: the low levels choose among near-best
@@ -1100,7 +1103,8 @@ func (c *Controller) SetAnimation(on bool) {
 	c.saveSettings()
 }
 
-// SetLanguage records the interface language; it applies at the next start.
+// SetLanguage records the interface language for the next start; the window applies it at once
+// when Options.Languages is set.
 func (c *Controller) SetLanguage(l Language) {
 	c.settings.Language = l
 	c.saveSettings()

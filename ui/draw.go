@@ -71,7 +71,7 @@ func (c *Controller) OfferDraw() {
 			q = lang.L("Black offers a draw. Does Red accept?")
 		}
 		gen := c.gen
-		c.ask(lang.L("Offer a draw"), q, lang.L("Accept the draw"), func() {
+		c.ask(lang.L("Offer a draw"), q, lang.L("Accept"), func() {
 			// Anything played or undone while the question was open withdraws the offer.
 			if c.gen == gen && c.CanOfferDraw() {
 				c.drawAgreed(lang.L("Draw"))

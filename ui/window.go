@@ -241,11 +241,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	for _, l := range []Language{SystemLanguage, English, Chinese} {
 		l := l
 		label := map[Language]string{SystemLanguage: lang.L("System language"), English: "English", Chinese: "中文（简体）"}[l]
-		w.langItems = append(w.langItems, fyne.NewMenuItem(label, func() {
-			c.SetLanguage(l)
-			w.refreshMenu()
-			dialog.ShowInformation(lang.L("Language"), lang.L("The new language applies when Chuhe is started again."), w.win)
-		}))
+		w.langItems = append(w.langItems, fyne.NewMenuItem(label, func() { w.setLanguage(l) }))
 	}
 	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
 	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })

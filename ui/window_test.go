@@ -2,22 +2,28 @@ package ui_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/ui"
 )
 
 // newTestWindow makes the main window around a controller that saves its settings to path ("":
-// none), in Fyne's test driver.
-func newTestWindow(t *testing.T, path string) (*ui.Window, *ui.Controller, *queue) {
+// none), in Fyne's test driver; more changes the controller's options.
+func newTestWindow(t *testing.T, path string, more ...func(*ui.Options)) (*ui.Window, *ui.Controller, *queue) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	q := newQueue()
-	c := ui.NewController(a, ui.Options{Do: q.Do, SettingsPath: path, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+	opts := ui.Options{Do: q.Do, SettingsPath: path, NewEngine: func() ui.Engine { return &fakeEngine{} }}
+	for _, f := range more {
+		f(&opts)
+	}
+	c := ui.NewController(a, opts)
 	c.SetAnimation(false)
 	w := ui.NewWindow(a, c)
 	t.Cleanup(func() {
@@ -49,4 +55,56 @@ func TestWindowSizeSavedWhenItChanges(t *testing.T) {
 	if err != nil || got.WindowWidth != want.Width || got.WindowHeight != want.Height {
 		t.Errorf("the file holds %vx%v (%v), want %v", got.WindowWidth, got.WindowHeight, err, want)
 	}
+}
+
+// buttonTexts lists the texts of the buttons in the window's content.
+func buttonTexts(w fyne.Window) map[string]bool {
+	texts := map[string]bool{}
+	walk(w.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text != "" {
+			texts[b.Text] = true
+		}
+	})
+	return texts
+}
+
+func TestLanguageSwitchesAtOnce(t *testing.T) {
+	langs := ui.NewLanguages()
+	t.Cleanup(func() {
+		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	if err := langs.Apply(ui.SystemLanguage); err != nil {
+		t.Fatal(err)
+	}
+	w, c, _ := newTestWindow(t, "", func(o *ui.Options) { o.Languages = langs })
+	win := w.Window()
+	c.NewGame(ui.TwoPlayers)
+	check := func(game, undo, status string, lang ui.Language) {
+		t.Helper()
+		if got := win.MainMenu().Items[0].Label; got != game {
+			t.Errorf("the first menu is %q, want %q", got, game)
+		}
+		if texts := buttonTexts(win); !texts[undo] {
+			t.Errorf("no button %q among %v", undo, texts)
+		}
+		if got := w.StatusText(); !strings.HasPrefix(got, status) {
+			t.Errorf("status %q, want %q", got, status)
+		}
+		if c.Settings().Language != lang {
+			t.Errorf("language setting %q", c.Settings().Language)
+		}
+		if win.Canvas().Overlays().Top() != nil {
+			t.Error("a dialog was shown")
+		}
+	}
+	check("Game", "Undo", "Red to move", ui.SystemLanguage)
+	menuItem(t, win, "中文（简体）").Action()
+	check("游戏", "悔棋", "红方走棋", ui.Chinese)
+	if it := menuItem(t, win, "中文（简体）"); !it.Checked {
+		t.Error("Chinese is not ticked in the new menu")
+	}
+	menuItem(t, win, "English").Action()
+	check("Game", "Undo", "Red to move", ui.English)
 }

@@ -71,7 +71,8 @@ func run() {
 		// settings in Preferences.
 		settings, settingsErr = ui.LoadSettingsFile(settingsPath, a.Preferences())
 	}
-	if err := ui.SetupLanguage(settings.Language); err != nil {
+	langs := ui.NewLanguages()
+	if err := langs.Apply(settings.Language); err != nil {
 		fyne.LogError("translations", err)
 	}
 	logf := func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
@@ -81,6 +82,7 @@ func run() {
 		SettingsPath: settingsPath,
 		SavePath:     savePath,
 		Logf:         logf,
+		Languages:    langs,
 	})
 	w := ui.NewWindow(a, c)
 	var restoreErr error
