@@ -618,6 +618,9 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	do := c.opts.Do
 	go func() {
 		res := eng.Search(ctx, g, lim, func(info ai.Info) {
+			if purpose == searchDraw {
+				return // the computer keeps its judgement of the offer, and the user's best line, to itself
+			}
 			// Formatting here keeps the work off the UI goroutine.
 			text := infoText(p, info, notation, view)
 			do(func() {

@@ -74,7 +74,7 @@ func (c *Controller) OfferDraw() {
 		c.ask(lang.L("Offer a draw"), q, lang.L("Accept"), func() {
 			// Anything played or undone while the question was open withdraws the offer.
 			if c.gen == gen && c.CanOfferDraw() {
-				c.drawAgreed(lang.L("Draw"))
+				c.drawAgreed(false)
 			}
 		})
 		return
@@ -83,7 +83,7 @@ func (c *Controller) OfferDraw() {
 		c.cancelSearch() // the hint: the answer to the offer matters more
 	}
 	if !p.HasAttackers(c.humanSide().Opp()) {
-		c.drawAgreed(lang.L("The computer accepts the draw"))
+		c.drawAgreed(true)
 		return
 	}
 	c.startSearch(searchDraw, drawSearchLevel)
@@ -93,7 +93,7 @@ func (c *Controller) OfferDraw() {
 // move's view, the user's; the computer's is its negation.
 func (c *Controller) answerDraw(res ai.Result) {
 	if -res.Score <= drawMargin(c.settings.Level) {
-		c.drawAgreed(lang.L("The computer accepts the draw"))
+		c.drawAgreed(true)
 		return
 	}
 	msg := lang.L("The computer declines the draw")
@@ -105,9 +105,15 @@ func (c *Controller) answerDraw(res ai.Result) {
 }
 
 // drawAgreed ends the game in the shown position as a draw by agreement (the moves after it, kept
-// after an undo, are dropped) and announces it with title.
-func (c *Controller) drawAgreed(title string) {
+// after an undo, are dropped) and announces it, saying so in the status line and the dialog's
+// title when the computer accepted.
+func (c *Controller) drawAgreed(byComputer bool) {
 	c.cancelSearch()
+	title := lang.L("Draw")
+	if byComputer {
+		title = lang.L("The computer accepts the draw")
+		c.thinking = title
+	}
 	c.game.Truncate(c.cursor)
 	c.game.SetResult(core.Result{Outcome: core.Draw, Reason: core.Agreement})
 	c.review = false

@@ -15,27 +15,38 @@ import (
 	"github.com/chuhe-xq/chuhe/ui"
 )
 
-// scoreEngine plays the first legal move with a fixed score (from the side to move's view) and
-// records the limits of its last search; with block set it thinks until cancelled.
+// scoreEngine plays the first legal move with a fixed score (from the side to move's view),
+// reporting it as progress first, and records the limits of its searches; with block set it
+// thinks until cancelled, with hold set until hold is closed.
 type scoreEngine struct {
 	score  ai.Score
 	block  atomic.Bool
+	hold   chan struct{}
 	limits chan ai.Limits
 }
 
 func (e *scoreEngine) SetLevel(int) {}
 
-func (e *scoreEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits, _ func(ai.Info)) ai.Result {
+func (e *scoreEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result {
 	if e.limits != nil {
 		e.limits <- lim
-	}
-	if e.block.Load() {
-		<-ctx.Done()
 	}
 	p := g.Position()
 	moves := p.LegalMoves(nil)
 	if len(moves) == 0 {
 		return ai.Result{}
+	}
+	if onInfo != nil {
+		onInfo(ai.Info{Depth: 1, Score: e.score, PV: moves[:1]})
+	}
+	if e.block.Load() {
+		<-ctx.Done()
+	}
+	if e.hold != nil {
+		select {
+		case <-e.hold:
+		case <-ctx.Done():
+		}
 	}
 	return ai.Result{Move: moves[0], Score: e.score}
 }
@@ -52,7 +63,7 @@ type drawFixture struct {
 
 func newDrawFixture(t *testing.T, mode ui.Mode, level int, score ai.Score) *drawFixture {
 	t.Helper()
-	eng := &scoreEngine{score: score, limits: make(chan ai.Limits, 16)}
+	eng := &scoreEngine{score: score, hold: make(chan struct{}), limits: make(chan ai.Limits, 16)}
 	f := &drawFixture{fixture: newFixture(t, mode, func() ui.Engine { return eng }), eng: eng}
 	f.c.SetLevel(level)
 	f.c.OnGameOver = func(title, msg string) { f.overTitle, f.overMsg = title, msg }
@@ -85,10 +96,12 @@ func TestDrawOfferToTheComputer(t *testing.T) {
 				t.Fatal("cannot offer a draw on the user's first move")
 			}
 			f.c.OfferDraw()
-			if !strings.Contains(f.c.Status(), "Considering the draw offer") {
-				t.Errorf("status while thinking: %q", f.c.Status())
-			}
 			lim := <-f.eng.limits
+			f.q.settle(20 * time.Millisecond) // the progress report: kept from the status line
+			if st := f.c.Status(); !strings.Contains(st, "Considering the draw offer") || strings.Contains(st, "Depth") {
+				t.Errorf("status while thinking: %q", st)
+			}
+			close(f.eng.hold)
 			if lim.MoveTime <= 0 || lim.MoveTime > time.Second || len(lim.SearchMoves) == 0 {
 				t.Errorf("searched with %+v: want a short search of every move, past the book", lim)
 			}
@@ -101,7 +114,8 @@ func TestDrawOfferToTheComputer(t *testing.T) {
 				if f.overTitle != "The computer accepts the draw" || !strings.Contains(f.overMsg, "agreement") {
 					t.Errorf("dialog %q %q", f.overTitle, f.overMsg)
 				}
-				if !strings.Contains(f.c.Status(), "drawn by agreement") || f.sounds.last() != resources.Draw {
+				if !strings.Contains(f.c.Status(), "drawn by agreement") || !strings.Contains(f.c.Status(), "The computer accepts") ||
+					f.sounds.last() != resources.Draw {
 					t.Errorf("status %q, sound %v", f.c.Status(), f.sounds.last())
 				}
 				if f.c.CanOfferDraw() {

@@ -118,11 +118,25 @@ func (ml *MoveList) Update() {
 		ml.moves = append(ml.moves, g.Move(i))
 	}
 	ml.list.Refresh()
+	ml.scrollToCursor()
+}
+
+func (ml *MoveList) scrollToCursor() {
 	if ml.c.cursor > 0 {
 		ml.list.ScrollTo((ml.c.cursor - 1 + ml.offset()) / 2)
 	} else {
 		ml.list.ScrollToTop()
 	}
+}
+
+// Resize keeps the shown move in view when the list changes size: at start-up it has no size
+// when the game is loaded, and the window's layout may move it under the board, shorter.
+func (ml *MoveList) Resize(size fyne.Size) {
+	if size == ml.Size() {
+		return
+	}
+	ml.BaseWidget.Resize(size)
+	ml.scrollToCursor()
 }
 
 // Texts returns the moves as the list shows them.
