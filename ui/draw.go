@@ -48,12 +48,13 @@ func drawLimits(p *core.Position) ai.Limits {
 // thinking about one of its own. The computer offers none itself, nor in a demo.
 func (c *Controller) CanOfferDraw() bool {
 	switch {
-	case c.overAt() || c.review || c.settings.Mode == Demo:
+	case c.overAt() || c.h.review || c.settings.Mode == Demo:
 		return false
 	case c.settings.Mode == TwoPlayers:
 		return true
 	}
-	return c.humanToMove() && (c.search == nil || c.search.purpose == searchHint)
+	p, busy := c.driver.purpose()
+	return c.humanToMove() && (!busy || p == searchHint)
 }
 
 // OfferDraw offers a draw in the shown position. Two players: the other player is asked and, if
@@ -70,16 +71,16 @@ func (c *Controller) OfferDraw() {
 		if p.SideToMove() == core.Black {
 			q = lang.L("Black offers a draw. Does Red accept?")
 		}
-		gen := c.gen
+		gen := c.driver.generation()
 		c.ask(lang.L("Offer a draw"), q, lang.L("Accept"), func() {
 			// Anything played or undone while the question was open withdraws the offer.
-			if c.gen == gen && c.CanOfferDraw() {
+			if c.driver.generation() == gen && c.CanOfferDraw() {
 				c.drawAgreed(false)
 			}
 		})
 		return
 	}
-	if c.search != nil {
+	if c.driver.busy() {
 		c.cancelSearch() // the hint: the answer to the offer matters more
 	}
 	if !p.HasAttackers(c.humanSide().Opp()) {
@@ -114,15 +115,12 @@ func (c *Controller) drawAgreed(byComputer bool) {
 		title = lang.L("The computer accepts the draw")
 		c.thinking = title
 	}
-	c.game.Truncate(c.cursor)
-	c.game.SetResult(core.Result{Outcome: core.Draw, Reason: core.Agreement})
-	c.review = false
-	c.over = true // announced here, with its own title
+	c.h.end(core.Result{Outcome: core.Draw, Reason: core.Agreement}, true) // announced here, with its own title
 	c.autosave()
 	c.changed()
 	c.play(resources.Draw)
 	if c.OnGameOver != nil {
-		_, msg := resultText(c.game.Result())
+		_, msg := resultText(c.h.game.Result())
 		c.OnGameOver(title, msg)
 	}
 }

@@ -36,7 +36,7 @@ func NewMoveList(c *Controller) *MoveList {
 // offset is 1 when the game starts with Black to move, so that Black's moves stay in the second
 // column.
 func (ml *MoveList) offset() int {
-	p := ml.c.game.Start()
+	p := ml.c.h.game.Start()
 	if p.SideToMove() == core.Black {
 		return 1
 	}
@@ -74,7 +74,7 @@ func (ml *MoveList) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 			row.red, row.black = v.Objects[0].(*widget.Button), v.Objects[1].(*widget.Button)
 		}
 	}
-	start := ml.c.game.Start()
+	start := ml.c.h.game.Start()
 	row.num.SetText(strconv.Itoa(start.FullmoveNumber()+id) + ".")
 	for col, b := range []*widget.Button{row.red, row.black} {
 		i := 2*id + col - ml.offset() // index of the move in the game
@@ -88,7 +88,7 @@ func (ml *MoveList) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		b.Enable()
 		b.SetText(ml.texts[i])
 		imp := widget.LowImportance
-		if i == ml.c.cursor-1 {
+		if i == ml.c.h.cursor-1 {
 			imp = widget.HighImportance
 		}
 		if b.Importance != imp {
@@ -102,7 +102,7 @@ func (ml *MoveList) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 
 // Update re-reads the game: it formats new moves, highlights the shown one and scrolls to it.
 func (ml *MoveList) Update() {
-	g := ml.c.game
+	g := ml.c.h.game
 	n := ml.c.settings.Notation
 	k := 0
 	if g == ml.game && n == ml.notation {
@@ -122,8 +122,8 @@ func (ml *MoveList) Update() {
 }
 
 func (ml *MoveList) scrollToCursor() {
-	if ml.c.cursor > 0 {
-		ml.list.ScrollTo((ml.c.cursor - 1 + ml.offset()) / 2)
+	if ml.c.h.cursor > 0 {
+		ml.list.ScrollTo((ml.c.h.cursor - 1 + ml.offset()) / 2)
 	} else {
 		ml.list.ScrollToTop()
 	}

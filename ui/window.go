@@ -118,7 +118,7 @@ func (w *Window) update() {
 	} else {
 		w.playHere.Hide()
 	}
-	w.taken.Set(w.c.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
+	w.taken.Set(w.c.h.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
 	w.refreshMenu()
 }
 

@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// The computer's side of the game: its moves, hints and the answer to a draw offer, each a search
+// run by the controller's engine driver (engine_driver.go), and what the status line says of it.
+
+// hintMinLevel is the weakest level a hint is searched at: the low levels choose among near-best
+// moves on purpose, which a hint must not do.
+const hintMinLevel = 5
+
+// maybeThink starts the engine if it is the computer's turn and it is not already searching.
+func (c *Controller) maybeThink() {
+	if c.driver.busy() || !c.computerToMove() {
+		return
+	}
+	c.startSearch(searchMove, c.settings.Level)
+}
+
+// startSearch starts a search of the shown position for purpose at level; its result comes back
+// to searchDone unless something happens first.
+func (c *Controller) startSearch(purpose searchPurpose, level int) {
+	g := c.h.searchGame()
+	p := g.Position()
+	lim := ai.LevelLimits(level)
+	if purpose == searchDraw {
+		lim = drawLimits(&p)
+	}
+	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
+	if purpose != searchDraw { // the computer keeps its judgement of an offer, and the user's best line, to itself
+		notation, view := c.settings.Notation, c.scoreView(p.SideToMove())
+		job.progress = func(info ai.Info) func() {
+			text := infoText(p, info, notation, view)
+			return func() {
+				c.thinking = text
+				c.statusChanged() // a refusal's message outlasts the engine's news
+			}
+		}
+	}
+	job.done = func(res ai.Result) { c.searchDone(purpose, res) }
+	c.driver.start(job)
+	c.thinking = lang.L("Thinking…")
+	switch purpose {
+	case searchHint:
+		c.thinking = lang.L("Looking for a hint…")
+	case searchDraw:
+		c.thinking = lang.L("Considering the draw offer…")
+	}
+	c.changed()
+}
+
+// scoreView returns +1 if a score for side should be shown as it is, -1 if negated: scores are
+// shown from the user's side (Red's when two people or the computer play both sides).
+func (c *Controller) scoreView(side core.Color) int {
+	if side == c.humanSide() && c.settings.Mode != Demo && c.settings.Mode != TwoPlayers {
+		return 1
+	}
+	if c.settings.Mode == Demo || c.settings.Mode == TwoPlayers {
+		if side == core.Red {
+			return 1
+		}
+		return -1
+	}
+	return -1
+}
+
+// infoText is the status line's account of a search: depth, score and best line.
+func infoText(p core.Position, info ai.Info, n core.Notation, view int) string {
+	var b strings.Builder
+	b.WriteString(lang.L("Depth") + " " + strconv.Itoa(info.Depth) + "  ")
+	b.WriteString(scoreText(info.Score, view) + "  ")
+	for i, m := range info.PV {
+		if i == 6 || !p.IsLegalMove(m) {
+			break
+		}
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(core.FormatMove(&p, m, n))
+		p.MakeMove(m)
+	}
+	return b.String()
+}
+
+// scoreText shows a score in pawns ("+0.35") or as a mate ("mate in 3", "mated in 3").
+func scoreText(s ai.Score, view int) string {
+	if s.IsMate() {
+		n := s.MateIn() * view
+		if n > 0 {
+			return lang.L("mate in") + " " + strconv.Itoa(n)
+		}
+		return lang.L("mated in") + " " + strconv.Itoa(-n)
+	}
+	return fmt.Sprintf("%+.2f", float64(int(s)*view)/100)
+}
+
+// searchDone takes the result of the current search (the driver drops those of stale ones): the
+// computer's move is played, a hint shown, a draw offer answered.
+func (c *Controller) searchDone(purpose searchPurpose, res ai.Result) {
+	c.thinking = ""
+	if purpose == searchDraw {
+		c.answerDraw(res)
+		return
+	}
+	p := c.Position()
+	if res.Move == core.NoMove || !p.IsLegalMove(res.Move) {
+		c.changed()
+		return
+	}
+	switch purpose {
+	case searchMove:
+		c.playMove(res.Move, true)
+	case searchHint:
+		c.hint = res.Move
+		c.Board.SetHint(res.Move)
+		c.thinking = lang.L("Hint:") + " " + core.FormatMove(&p, res.Move, c.settings.Notation)
+		c.changed()
+	}
+}
+
+// cancelSearch stops the search in flight; its result, when it arrives, is dropped, and so is
+// anything started before this call.
+func (c *Controller) cancelSearch() {
+	if c.driver.busy() {
+		c.thinking = ""
+	}
+	c.driver.cancel()
+}
+
+// Hint asks the engine for a move for the user, at the current level or stronger; it is shown
+// on the board when found.
+func (c *Controller) Hint() {
+	if !c.humanToMove() || c.driver.busy() {
+		return
+	}
+	level := c.settings.Level
+	if level < hintMinLevel {
+		level = hintMinLevel
+	}
+	c.startSearch(searchHint, level)
+}
+
+// MoveNow makes the computer play the best move it has found so far.
+func (c *Controller) MoveNow() {
+	if p, ok := c.driver.purpose(); ok && p == searchMove {
+		c.driver.hurry() // the result arrives as usual, with the best move so far
+	}
+}

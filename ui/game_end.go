@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
+)
+
+// The end of a game: announcing it once, saying why in words, and resigning.
+
+// announceEnd plays the end sound and reports the result once per finished game.
+func (c *Controller) announceEnd() {
+	if c.h.over {
+		return
+	}
+	c.h.over = true
+	r := c.h.game.Result()
+	title, msg := resultText(r)
+	ev := resources.Draw
+	if r.Outcome != core.Draw {
+		ev = resources.Win
+		if c.settings.Mode == PlayRed || c.settings.Mode == PlayBlack {
+			if r.Outcome != core.WinFor(c.humanSide()) {
+				ev = resources.Loss
+				title = lang.L("You lost")
+			} else {
+				title = lang.L("You won!")
+			}
+		}
+	}
+	c.play(ev)
+	if c.OnGameOver != nil {
+		c.OnGameOver(title, msg)
+	}
+}
+
+// resultText returns a title and a sentence for a finished game.
+func resultText(r core.Result) (title, msg string) {
+	var why string
+	switch r.Reason {
+	case core.Checkmate:
+		why = lang.L("by checkmate")
+	case core.Stalemate:
+		why = lang.L("because the other side has no legal move")
+	case core.PerpetualCheck:
+		why = lang.L("because the other side checked perpetually")
+	case core.PerpetualChase:
+		why = lang.L("because the other side chased perpetually")
+	case core.Resignation:
+		why = lang.L("by resignation")
+	case core.Repetition:
+		why = lang.L("by repetition")
+	case core.MoveLimit:
+		why = lang.L("by the move limit: 60 moves without a capture")
+	case core.NoAttackers:
+		why = lang.L("because neither side can attack")
+	case core.Agreement:
+		why = lang.L("by agreement")
+	default:
+		why = r.Reason.String()
+	}
+	switch r.Outcome {
+	case core.RedWins:
+		return lang.L("Red wins"), lang.L("Red wins") + " " + why + "."
+	case core.BlackWins:
+		return lang.L("Black wins"), lang.L("Black wins") + " " + why + "."
+	}
+	return lang.L("Draw"), lang.L("The game is drawn") + " " + why + "."
+}
+
+// Resign ends the game in the shown position as a loss for the user (for the side to move when
+// two people play). Nothing happens in a finished game or in a demo.
+func (c *Controller) Resign() {
+	if c.overAt() || c.settings.Mode == Demo {
+		return
+	}
+	loser := c.humanSide()
+	if c.settings.Mode == TwoPlayers {
+		p := c.Position()
+		loser = p.SideToMove()
+	}
+	c.cancelSearch()
+	c.h.end(core.Result{Outcome: core.WinFor(loser.Opp()), Reason: core.Resignation}, false)
+	c.autosave()
+	c.changed()
+	c.announceEnd()
+}

@@ -1,0 +1,179 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
+)
+
+// Games in and out: a new game, a game opened from a file or pasted, the PGN the user saves and
+// the game saved after every move and restored at the next start.
+
+// NewGame starts a game from the standard position in the given mode; the board turns so that
+// the user's side is at the bottom.
+func (c *Controller) NewGame(m Mode) { c.newGameFrom(core.NewGame(), m) }
+
+func (c *Controller) newGameFrom(g *core.Game, m Mode) {
+	c.cancelSearch()
+	c.settings.Mode = m
+	c.settings.Flipped = m == PlayBlack
+	c.saveSettings()
+	c.h.set(g, 0)
+	c.showNewGame()
+	c.play(resources.NewGame)
+	c.autosave()
+	c.changed()
+	c.maybeThink()
+}
+
+// showNewGame shows the game history was just given, from the side the settings say.
+func (c *Controller) showNewGame() {
+	c.Board.Flipped = c.settings.Flipped
+	c.showCursor()
+}
+
+// ParsePGN reads the first game of a PGN file. It touches no state, so the window runs it off
+// the UI goroutine.
+func ParsePGN(r io.Reader) (*core.Game, error) {
+	games, err := core.ReadPGN(r)
+	if err != nil {
+		return nil, err
+	}
+	if len(games) == 0 || games[0].Game == nil {
+		return nil, errors.New(lang.L("the file holds no game"))
+	}
+	return games[0].Game, nil
+}
+
+// LoadPGN replaces the game with the first game of a PGN file. On any error the current game is
+// left as it was and the error names the problem.
+func (c *Controller) LoadPGN(r io.Reader) error {
+	g, err := ParsePGN(r)
+	if err != nil {
+		return err
+	}
+	c.LoadGame(g)
+	return nil
+}
+
+// LoadGame replaces the game with g and shows its last position for review: the computer makes
+// no move, whoever is to move, until the user plays on (PlayFromHere or a move of their own).
+func (c *Controller) LoadGame(g *core.Game) {
+	c.h.open(g)
+	c.showNewGame()
+	c.autosave()
+	c.changed()
+}
+
+// LoadPosition sets up a position from FEN text, or a game from PGN text, keeping the mode; it
+// is shown for review, like an opened game.
+func (c *Controller) LoadPosition(text string) error {
+	text = strings.TrimSpace(text)
+	if strings.HasPrefix(text, "[") || strings.Contains(text, "\n1.") {
+		return c.LoadPGN(strings.NewReader(text))
+	}
+	g, err := core.NewGameFromFEN(text)
+	if err != nil {
+		return err
+	}
+	c.LoadGame(g)
+	return nil
+}
+
+// FEN returns the FEN of the shown position.
+func (c *Controller) FEN() string {
+	p := c.Position()
+	return p.FEN()
+}
+
+// pgnGame returns the game with its tags filled in for the current mode and level.
+func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
+	engineName := fmt.Sprintf("Chuhe level %d", c.settings.Level)
+	red, black := "You", engineName
+	switch c.settings.Mode {
+	case PlayBlack:
+		red, black = engineName, "You"
+	case TwoPlayers:
+		red, black = "Red", "Black"
+	case Demo:
+		red, black = engineName, engineName
+	}
+	pg := &core.PGNGame{Game: c.h.game}
+	pg.Tags.Set("Event", "Chuhe game")
+	pg.Tags.Set("Site", "Chuhe")
+	pg.Tags.Set("Date", time.Now().Format("2006.01.02"))
+	pg.Tags.Set("Red", red)
+	pg.Tags.Set("Black", black)
+	pg.Tags.Set("Result", c.h.game.Result().Outcome.String())
+	if cursorTag {
+		pg.Tags.Set("ChuheCursor", strconv.Itoa(c.h.cursor))
+		if !c.h.live {
+			pg.Tags.Set("ChuheReview", "1") // an opened game: restored in review
+		}
+	}
+	return pg
+}
+
+// WritePGN writes the game as PGN in the chosen notation.
+func (c *Controller) WritePGN(w io.Writer) error {
+	return core.WritePGN(w, c.pgnGame(false), c.settings.Notation)
+}
+
+// autosave writes the game to SavePath in the background.
+func (c *Controller) autosave() {
+	if c.saver == nil {
+		return
+	}
+	var b bytes.Buffer
+	if err := core.WritePGN(&b, c.pgnGame(true), core.ICCS); err != nil {
+		c.reportError(err)
+		return
+	}
+	c.saver.Save(b.Bytes())
+}
+
+// WaitSaved blocks until the last autosave of the game and the settings has been written; tests
+// and shutdown use it.
+func (c *Controller) WaitSaved() {
+	if c.saver != nil {
+		c.saver.Wait()
+	}
+	if c.settingsSaver != nil {
+		c.settingsSaver.Wait()
+	}
+}
+
+// Restore reads the game saved by a previous run. A missing file is no error; a corrupt one is
+// reported and ignored (the current game stays a new game).
+func (c *Controller) Restore(data []byte) error {
+	games, err := core.ReadPGN(bytes.NewReader(data))
+	if err == nil && (len(games) == 0 || games[0].Game == nil) {
+		err = errors.New(lang.L("the file holds no game"))
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", lang.L("The saved game could not be read and was ignored"), err)
+	}
+	g := games[0].Game
+	cursor := g.Len()
+	if v, ok := games[0].Tags.Get("ChuheCursor"); ok {
+		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= g.Len() {
+			cursor = n
+		}
+	}
+	v, _ := games[0].Tags.Get("ChuheReview")
+	c.h.restore(g, cursor, v == "1") // an opened game is restored in review
+	c.showNewGame()
+	c.changed()
+	return nil
+}
+
+// ---- settings ----
