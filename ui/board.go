@@ -28,6 +28,9 @@ type Board struct {
 	Dests []core.Move
 	// Hint is a suggested move, ringed on its source and dotted on its destination.
 	Hint core.Move
+	// Arrow is a move drawn as an arrow from its source to its destination (an analysis line's
+	// first move under the pointer), or core.NoMove.
+	Arrow core.Move
 	// Refused is the point of a piece whose move was just refused, ringed in red for a moment
 	// (core.NoSquare for none).
 	Refused core.Square
@@ -70,7 +73,7 @@ type animRequest struct {
 
 // NewBoard returns a board showing p with Red at the bottom.
 func NewBoard(p core.Position) *Board {
-	b := &Board{Pos: p, Refused: core.NoSquare, Style: resources.Traditional, Theme: resources.Wood, do: fyne.Do}
+	b := &Board{Pos: p, Refused: core.NoSquare, Arrow: core.NoMove, Style: resources.Traditional, Theme: resources.Wood, do: fyne.Do}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -81,7 +84,7 @@ func NewBoard(p core.Position) *Board {
 func (b *Board) SetPosition(p core.Position, last core.Move, animate bool) {
 	b.Pos = p
 	b.LastMove = last
-	b.Selected, b.Dests, b.Hint = core.NoSquare, nil, core.NoMove
+	b.Selected, b.Dests, b.Hint, b.Arrow = core.NoSquare, nil, core.NoMove, core.NoMove
 	if animate && last != core.NoMove && p.At(last.To()) != core.NoPiece {
 		b.anim = animRequest{seq: b.anim.seq + 1, move: last, piece: p.At(last.To())}
 	}
@@ -103,6 +106,15 @@ func (b *Board) SetRefused(s core.Square) {
 // SetHint shows m as a suggested move (core.NoMove clears it).
 func (b *Board) SetHint(m core.Move) {
 	b.Hint = m
+	b.Refresh()
+}
+
+// SetArrow draws m as an arrow over the board (core.NoMove takes it away).
+func (b *Board) SetArrow(m core.Move) {
+	if b.Arrow == m {
+		return
+	}
+	b.Arrow = m
 	b.Refresh()
 }
 

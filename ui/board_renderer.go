@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"sync/atomic"
 	"time"
@@ -56,11 +57,14 @@ const maxBackgroundScale = 1.5
 // group of images per point and the "mover", a piece image above everything that follows a drag
 // or slides along an animated move.
 type boardRenderer struct {
-	b       *Board
-	bg, fg  *canvas.Image
-	points  [resources.Files * resources.Ranks]point
-	mover   *canvas.Image
-	objects []fyne.CanvasObject
+	b      *Board
+	bg, fg *canvas.Image
+	points [resources.Files * resources.Ranks]point
+	mover  *canvas.Image
+	// arrow is the board's arrow (Board.Arrow): a shaft and the two strokes of its head.
+	arrow     [3]*canvas.Line
+	arrowMove core.Move // the move the arrow is drawn for
+	objects   []fyne.CanvasObject
 
 	// What was drawn last, to tell what changed.
 	theme   resources.BoardTheme
@@ -127,6 +131,13 @@ func newBoardRenderer(b *Board) *boardRenderer {
 			r.objects = append(r.objects, layer(&r.points[i]))
 		}
 	}
+	for i := range r.arrow {
+		l := canvas.NewLine(arrowColor())
+		l.Hide()
+		r.arrow[i] = l
+		r.objects = append(r.objects, l)
+	}
+	r.arrowMove = core.NoMove
 	r.objects = append(r.objects, r.mover)
 	r.update(true)
 	return r
@@ -169,6 +180,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	r.mover.Resize(ps)
 	r.placeMover()
+	r.placeArrow(g)
 	r.requestRasters(g)
 }
 
@@ -290,6 +302,7 @@ func (r *boardRenderer) update(all bool) {
 			r.showArt(p.dest, want.dest != noDest, res)
 		}
 	}
+	r.updateArrow()
 	r.lastPoints = n
 	r.totalPoints += n
 	r.lastObjects = r.refreshes - objects0
@@ -554,4 +567,58 @@ func (r *boardRenderer) repaint(o fyne.CanvasObject) {
 		}
 	}
 	o.Refresh()
+}
+
+// arrowColor is the arrow's colour: a translucent blue that lets the pieces under it show.
+func arrowColor() color.Color { return color.NRGBA{R: 0x1e, G: 0x6f, B: 0xd9, A: 0xb0} }
+
+// updateArrow shows, moves or hides the arrow when Board.Arrow changed.
+func (r *boardRenderer) updateArrow() {
+	m := r.b.Arrow
+	if m == r.arrowMove {
+		return
+	}
+	r.arrowMove = m
+	if m == core.NoMove {
+		for _, l := range r.arrow {
+			r.show(l, false)
+		}
+		return
+	}
+	r.placeArrow(NewGeometry(r.size, r.b.Flipped))
+	for _, l := range r.arrow {
+		l.Show()
+		r.repaint(l)
+	}
+}
+
+// placeArrow lays the arrow out for the geometry: the shaft from the centre of the source point to
+// near the centre of the destination, and a head of two strokes at its end.
+func (r *boardRenderer) placeArrow(g Geometry) {
+	m := r.arrowMove
+	if m == core.NoMove {
+		return
+	}
+	from, to := g.Center(m.From()), g.Center(m.To())
+	dx, dy := float64(to.X-from.X), float64(to.Y-from.Y)
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	width := float64(g.PieceSize().Width) * 0.16
+	head := width * 2.6
+	end := fyne.NewPos(to.X-float32(ux*width*0.5), to.Y-float32(uy*width*0.5))
+	r.arrow[0].Position1, r.arrow[0].Position2 = from, end
+	for i, side := range []float64{1, -1} {
+		// The head's strokes leave the tip at 30 degrees either side of the shaft.
+		a := math.Atan2(-uy, -ux) + side*math.Pi/6
+		l := r.arrow[1+i]
+		l.Position1 = end
+		l.Position2 = fyne.NewPos(end.X+float32(head*math.Cos(a)), end.Y+float32(head*math.Sin(a)))
+	}
+	for _, l := range r.arrow {
+		l.StrokeWidth = float32(width)
+		l.StrokeColor = arrowColor()
+	}
 }

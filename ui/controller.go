@@ -71,6 +71,8 @@ type Controller struct {
 	// driver runs the engine's searches: the computer's moves, hints and draw offers
 	// (engine_driver.go, computer.go).
 	driver *engineDriver
+	// an is the live analysis, with a driver of its own (analysis.go).
+	an analysisState
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -92,6 +94,8 @@ type Controller struct {
 	Confirm func(title, message, confirm string, yes func())
 	// OnError reports a problem the user should know about (default: Logf).
 	OnError func(err error)
+	// OnAnalysis is called when the analysis has news (see Analysis).
+	OnAnalysis func()
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
 	// draw (default: the status line alone says it).
 	OnNotice func(title, message string)
@@ -114,6 +118,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	}
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
+	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -139,13 +144,18 @@ func NewController(app fyne.App, opts Options) *Controller {
 	return c
 }
 
-// Start begins play: the computer moves if it is its turn. Call it once the window is shown.
-func (c *Controller) Start() { c.maybeThink() }
+// Start begins play: the computer moves if it is its turn, and the analysis starts if it is on.
+// Call it once the window is shown.
+func (c *Controller) Start() {
+	c.maybeThink()
+	c.updateAnalysis()
+}
 
 // Close cancels any search, stops the board's background drawing and waits for the last saves
 // of the game and the settings to reach the disk.
 func (c *Controller) Close() {
 	c.cancelSearch()
+	c.an.driver.cancel()
 	if c.Board.renderer != nil {
 		c.Board.renderer.jobSeq.Add(1)
 	}
@@ -208,6 +218,7 @@ func (c *Controller) statusChanged() {
 	if c.OnChange != nil {
 		c.OnChange()
 	}
+	c.updateAnalysis()
 }
 
 // ---- whose turn ----

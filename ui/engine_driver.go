@@ -14,7 +14,8 @@ type searchPurpose int
 const (
 	searchMove searchPurpose = iota
 	searchHint
-	searchDraw // see draw.go
+	searchDraw     // see draw.go
+	searchAnalysis // see analysis.go
 )
 
 // searchJob is one search to run: what for, on which game, within which limits, and what to do
@@ -24,6 +25,8 @@ type searchJob struct {
 	level   int        // the engine's level (ai.Engine.SetLevel)
 	game    *core.Game // the game up to the position to search; the search owns it
 	limits  ai.Limits
+	// setup, if set, prepares the engine before the search (on the UI goroutine).
+	setup func(Engine)
 	// progress, if set, is called on the search's goroutine with each of the engine's reports
 	// (so that formatting stays off the UI goroutine); the function it returns, if any, runs on
 	// the UI goroutine while the search is still the current one.
@@ -87,6 +90,9 @@ func (d *engineDriver) start(job searchJob) *search {
 	d.cancel()
 	eng := d.takeEngine()
 	eng.SetLevel(job.level)
+	if job.setup != nil {
+		job.setup(eng)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &search{gen: d.gen, purpose: job.purpose, cancel: cancel}
 	d.cur = s

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
@@ -71,13 +72,23 @@ type Settings struct {
 	Language  Language
 	// WindowWidth and WindowHeight are the window's last size; zero means "fit the screen".
 	WindowWidth, WindowHeight float32
+	// Analysis shows the engine's live view of the position shown (analysis.go).
+	Analysis bool
+	// AnalysisLines is how many best lines the analysis shows, 1 to MaxAnalysisLines.
+	AnalysisLines int
+	// AnalysisThreads is how many threads the analysis searches with, 1 to ai.MaxThreads.
+	AnalysisThreads int
 }
+
+// MaxAnalysisLines is the most lines the analysis shows.
+const MaxAnalysisLines = 5
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
 	return Settings{
 		Level: 3, Mode: PlayRed, Style: resources.Traditional, Theme: resources.Wood,
 		Notation: core.Chinese, Sound: true, Animation: true,
+		AnalysisLines: 3, AnalysisThreads: defaultAnalysisThreads(),
 	}
 }
 
@@ -109,6 +120,9 @@ func (s *Settings) fields() []settingField {
 		}),
 		sizeField("windowWidth", &s.WindowWidth),
 		sizeField("windowHeight", &s.WindowHeight),
+		boolField("analysis", &s.Analysis),
+		intField("analysisLines", &s.AnalysisLines, "1 to 5", func(n int) bool { return n >= 1 && n <= MaxAnalysisLines }),
+		intField("analysisThreads", &s.AnalysisThreads, "1 to 64", func(n int) bool { return n >= 1 && n <= ai.MaxThreads }),
 	}
 }
 

@@ -20,6 +20,7 @@ func changedSettings() ui.Settings {
 		Level: 7, Mode: ui.Demo, Flipped: true, Style: resources.Simplified, Theme: resources.Dark,
 		Notation: core.WXF, Sound: false, Animation: false, Language: ui.Chinese,
 		WindowWidth: 1234.5, WindowHeight: 876,
+		Analysis: true, AnalysisLines: 5, AnalysisThreads: 7,
 	}
 }
 
@@ -59,6 +60,8 @@ func TestLoadSettingsFile(t *testing.T) {
 			want: func(s *ui.Settings) {
 				c := changedSettings()
 				c.Sound, c.Animation, c.Language, c.WindowWidth, c.WindowHeight = true, true, ui.SystemLanguage, 0, 0
+				d := ui.DefaultSettings()
+				c.Analysis, c.AnalysisLines, c.AnalysisThreads = d.Analysis, d.AnalysisLines, d.AnalysisThreads
 				*s = c
 			},
 			errs: []string{"cut short"},

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -34,6 +35,7 @@ type Window struct {
 	c      *Controller
 	moves  *MoveList
 	taken  *CapturedPieces
+	an     *AnalysisPanel
 	layout *windowLayout
 	status *widget.Label
 	info   *widget.Label
@@ -49,6 +51,9 @@ type Window struct {
 	drawItem      *fyne.MenuItem
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem
+	analysisItem  *fyne.MenuItem
+	anLinesItems  []*fyne.MenuItem
+	anThreadItems []*fyne.MenuItem
 }
 
 // NewWindow builds the main window around c (it does not show it).
@@ -76,7 +81,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.playHere = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), c.PlayFromHere)
 	w.playHere.Importance = widget.HighImportance
 	w.taken = NewCapturedPieces()
-	side := container.NewBorder(container.NewVBox(w.info, w.taken), container.NewVBox(w.playHere, nav, actions), nil, nil, w.moves)
+	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
+	side := container.NewBorder(container.NewVBox(w.info, w.taken, w.an), container.NewVBox(w.playHere, nav, actions), nil, nil, w.moves)
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
@@ -88,13 +94,33 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 
 	c.OnChange = w.update
+	c.OnAnalysis = w.updateAnalysis
 	c.OnGameOver = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	c.Confirm = func(title, msg, confirm string, yes func()) { showConfirm(title, msg, confirm, yes, w.win) }
 	c.OnError = func(err error) { ShowError(err, w.win) }
 	c.OnNotice = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	w.win.SetCloseIntercept(w.quit)
 	w.update()
+	w.updateAnalysis()
 	return w
+}
+
+// AnalysisPanel returns the analysis panel.
+func (w *Window) AnalysisPanel() *AnalysisPanel { return w.an }
+
+// updateAnalysis shows the analysis's news; the panel is there only while analysis is on.
+func (w *Window) updateAnalysis() {
+	v := w.c.Analysis()
+	if !v.On {
+		if w.an.Visible() {
+			w.an.Hide()
+		}
+		return
+	}
+	w.an.Set(v)
+	if !w.an.Visible() {
+		w.an.Show()
+	}
 }
 
 // Window returns the Fyne window.
@@ -157,6 +183,9 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 		w.c.Last()
 	case fyne.KeySpace:
 		w.c.MoveNow()
+	case fyne.KeyF2:
+		w.c.ToggleAnalysis()
+		w.refreshMenu()
 	}
 }
 
@@ -245,8 +274,21 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	}
 	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
 	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
+	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, shortcut(fyne.KeyA, def))
+	w.anLinesItems = nil
+	for n := 1; n <= MaxAnalysisLines; n++ {
+		w.anLinesItems = append(w.anLinesItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisLines(n); w.refreshMenu() }))
+	}
+	w.anThreadItems = nil
+	for _, n := range analysisThreadChoices() {
+		w.anThreadItems = append(w.anThreadItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisThreads(n); w.refreshMenu() }))
+	}
 	view := fyne.NewMenu(lang.L("View"),
 		item(lang.L("Flip board"), c.Flip, shortcut(fyne.KeyF, def)),
+		fyne.NewMenuItemSeparator(),
+		w.analysisItem,
+		submenu(lang.L("Analysis lines"), w.anLinesItems),
+		submenu(lang.L("Analysis threads"), w.anThreadItems),
 		fyne.NewMenuItemSeparator(),
 		submenu(lang.L("Piece style"), w.styleItems),
 		submenu(lang.L("Board theme"), w.themeItems),
@@ -304,6 +346,13 @@ func (w *Window) refreshMenu() {
 	for i, it := range w.langItems {
 		check(it, []Language{SystemLanguage, English, Chinese}[i] == s.Language)
 	}
+	for i, it := range w.anLinesItems {
+		check(it, i+1 == s.AnalysisLines)
+	}
+	for i, it := range w.anThreadItems {
+		check(it, analysisThreadChoices()[i] == s.AnalysisThreads)
+	}
+	check(w.analysisItem, s.Analysis)
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
 	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
@@ -454,3 +503,19 @@ Click a piece, then a point (or drag it). Undo: Ctrl+Z. Hint: Ctrl+H. Move now: 
 
 // licenceText is the About dialog's licence note in English.
 const licenceText = "The piece characters are outlines of Noto Serif CJK (SIL Open Font License 1.1). See the source repository for Chuhe's licence."
+
+// analysisThreadChoices are the thread counts the View menu offers for analysis: 1, 2, 3, 4, 6,
+// 8 and so on up to the machine's cores, and the current setting if it is none of them.
+func analysisThreadChoices() []int {
+	var out []int
+	for n := 1; n <= max(runtime.NumCPU(), 1); {
+		out = append(out, n)
+		switch {
+		case n < 4:
+			n++
+		default:
+			n += n / 2
+		}
+	}
+	return out
+}
