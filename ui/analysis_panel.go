@@ -30,11 +30,18 @@ type AnalysisPanel struct {
 	view    AnalysisView
 	onTap   func(i int)
 	onHover func(i int) // -1: the pointer left the lines
+	hovered int         // the line under the pointer, -1 for none
 }
 
 // NewAnalysisPanel returns an empty panel; onTap and onHover are called with a line's index.
 func NewAnalysisPanel(onTap, onHover func(i int)) *AnalysisPanel {
-	a := &AnalysisPanel{onTap: onTap, onHover: onHover}
+	a := &AnalysisPanel{onTap: onTap, hovered: -1}
+	a.onHover = func(i int) {
+		a.hovered = i
+		if onHover != nil {
+			onHover(i)
+		}
+	}
 	a.score = widget.NewLabel("")
 	a.score.TextStyle = fyne.TextStyle{Bold: true}
 	a.wdl = widget.NewLabel("")
@@ -125,6 +132,10 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 			l.Show()
 		}
 	}
+	if a.hovered >= 0 {
+		// The line under the pointer has changed: its arrow follows (or goes with the line).
+		a.onHover(a.hovered)
+	}
 	a.Refresh()
 }
 
@@ -182,19 +193,11 @@ func (l *analysisLineLabel) Tapped(*fyne.PointEvent) {
 	}
 }
 
-func (l *analysisLineLabel) MouseIn(*desktop.MouseEvent) {
-	if l.panel.onHover != nil {
-		l.panel.onHover(l.i)
-	}
-}
+func (l *analysisLineLabel) MouseIn(*desktop.MouseEvent) { l.panel.onHover(l.i) }
 
 func (l *analysisLineLabel) MouseMoved(*desktop.MouseEvent) {}
 
-func (l *analysisLineLabel) MouseOut() {
-	if l.panel.onHover != nil {
-		l.panel.onHover(-1)
-	}
-}
+func (l *analysisLineLabel) MouseOut() { l.panel.onHover(-1) }
 
 func (l *analysisLineLabel) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
