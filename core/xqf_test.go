@@ -513,3 +513,39 @@ func TestXQFWrittenAsPGN(t *testing.T) {
 		t.Errorf("Title %q", v)
 	}
 }
+
+// TestXQFDir reads every .xqf file under $CHUHE_XQF_DIR, when it is set, and logs what it finds: a
+// check against real collections, which the repository does not hold (the real files seen so far
+// are under licences that do not allow keeping them here).
+func TestXQFDir(t *testing.T) {
+	dir := os.Getenv("CHUHE_XQF_DIR")
+	if dir == "" {
+		t.Skip("CHUHE_XQF_DIR is not set")
+	}
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.EqualFold(filepath.Ext(path), ".xqf") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		g, err := ReadXQF(bytes.NewReader(data))
+		if err != nil {
+			t.Logf("%s (version %d): %v", path, data[2], err)
+			return nil
+		}
+		end := g.Game.Position()
+		var moves []string
+		for i := 0; i < g.Game.Len() && i < 6; i++ {
+			p := g.Game.PositionAt(i)
+			moves = append(moves, FormatMove(&p, g.Game.Move(i), Chinese))
+		}
+		t.Logf("%s (version %d): %v; %d moves %s…; %v; final %s", path, data[2], g.Tags, g.Game.Len(),
+			strings.Join(moves, " "), g.Game.Result(), end.FEN())
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
