@@ -241,19 +241,17 @@ func xqfBoard(hdr []byte, keys xqfKeys) (*[90]Piece, error) {
 		codes[j] = hdr[xqfPiecesAt+i] - keys.pieces
 		at[j] = xqfPiecesAt + i
 	}
-	var board [90]Piece
-	var owner [90]int // the piece index on each point, +1
+	var board [90]Piece // by point code
 	for i, code := range codes {
 		if code > 89 {
 			continue // not on the board
 		}
 		pc := MakePiece(Color(i/16), xqfPieceTypes[i%16])
-		if o := owner[code]; o != 0 {
-			other := board[code]
+		if other := board[code]; other != NoPiece {
 			return nil, xqfErrorf(at[i], "two pieces on %s: the %s %s and the %s %s", xqfSquare(code),
 				other.Color(), other.Type(), pc.Color(), pc.Type())
 		}
-		board[code], owner[code] = pc, i+1
+		board[code] = pc
 		if err := placementError(pc, xqfSquare(code)); err != nil {
 			return nil, xqfErrorf(at[i], "start position: %v", err)
 		}
