@@ -519,6 +519,69 @@ func TestLoadBadPGNLeavesTheGame(t *testing.T) {
 	})
 }
 
+// xqfFile is a version 10 XQF file (not encrypted) made byte by byte: the standard start, then
+// the moves, each a from-code and a to-code (file*10 + rank, from Red's side).
+func xqfFile(moves ...[2]byte) []byte {
+	data := make([]byte, 1024)
+	copy(data, "XQ\x0a")
+	copy(data[16:], []byte{
+		0, 10, 20, 30, 40, 50, 60, 70, 80, 12, 72, 3, 23, 43, 63, 83, // Red's pieces
+		9, 19, 29, 39, 49, 59, 69, 79, 89, 17, 77, 6, 26, 46, 66, 86, // Black's
+	})
+	goesOn := func(more bool) byte {
+		if more {
+			return 0xF0
+		}
+		return 0
+	}
+	data = append(data, 0x18, 0x20, goesOn(len(moves) > 0), 0xFF, 0, 0, 0, 0) // the start
+	for i, m := range moves {
+		data = append(data, m[0]+0x18, m[1]+0x20, goesOn(i < len(moves)-1), 0, 0, 0, 0, 0)
+	}
+	return data
+}
+
+func TestOpenXQF(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	f.c.TryMove(mv("h2e2"))
+	g := f.c.Game()
+	// 炮二平五 马８进７ 马二进三: h2e2 h9g7 h0g2.
+	good := xqfFile([2]byte{72, 42}, [2]byte{79, 67}, [2]byte{70, 62})
+	for _, name := range []string{"game.xqf", "GAME.XQF", "game"} {
+		t.Run("bad "+name, func(t *testing.T) {
+			bad := xqfFile([2]byte{72, 42}, [2]byte{72, 42}) // h2e2 twice: no piece on h2 the second time
+			err := f.c.LoadGameFile(name, bad)
+			if err == nil || !strings.Contains(err.Error(), "h2e2") {
+				t.Fatalf("error %v, want one naming h2e2", err)
+			}
+			if f.c.Game() != g || f.moves() != "h2e2" {
+				t.Errorf("the game changed: %q", f.moves())
+			}
+		})
+	}
+	if err := f.c.LoadGameFile("game.xqf", good[:1030]); err == nil {
+		t.Error("a cut file: no error")
+	}
+	for _, name := range []string{"game.xqf", "game.pgn"} { // by the name, or by the content
+		t.Run(name, func(t *testing.T) {
+			if err := f.c.LoadGameFile(name, good); err != nil {
+				t.Fatal(err)
+			}
+			if f.moves() != "h2e2 h9g7 h0g2" || !f.c.Reviewing() {
+				t.Errorf("moves %q, reviewing %v; want h2e2 h9g7 h0g2 in review", f.moves(), f.c.Reviewing())
+			}
+		})
+	}
+	t.Run("PGN still opens", func(t *testing.T) {
+		if err := f.c.LoadGameFile("game.pgn", []byte("[Format \"ICCS\"]\n\n1. H2-E2 H9-G7 *\n")); err != nil {
+			t.Fatal(err)
+		}
+		if f.moves() != "h2e2 h9g7" {
+			t.Errorf("moves %q", f.moves())
+		}
+	})
+}
+
 func TestAutosaveAndRestore(t *testing.T) {
 	a := test.NewTempApp(t)
 	q := newQueue()

@@ -44,7 +44,16 @@ func (c *Controller) showNewGame() {
 // ParsePGN reads the first game of a PGN file. It touches no state, so the window runs it off
 // the UI goroutine.
 func ParsePGN(r io.Reader) (*core.Game, error) {
-	games, err := core.ReadPGN(r)
+	return firstGame(core.ReadPGN(r))
+}
+
+// ParseGameFile reads the first game of an opened file, PGN or XQF (chosen by its name or its
+// content). Like ParsePGN it touches no state.
+func ParseGameFile(name string, data []byte) (*core.Game, error) {
+	return firstGame(core.ReadGameFile(name, data))
+}
+
+func firstGame(games []*core.PGNGame, err error) (*core.Game, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -58,6 +67,16 @@ func ParsePGN(r io.Reader) (*core.Game, error) {
 // left as it was and the error names the problem.
 func (c *Controller) LoadPGN(r io.Reader) error {
 	g, err := ParsePGN(r)
+	if err != nil {
+		return err
+	}
+	c.LoadGame(g)
+	return nil
+}
+
+// LoadGameFile replaces the game with the first game of an opened PGN or XQF file, as LoadPGN.
+func (c *Controller) LoadGameFile(name string, data []byte) error {
+	g, err := ParseGameFile(name, data)
 	if err != nil {
 		return err
 	}

@@ -366,8 +366,13 @@ func (w *Window) refreshMenu() {
 
 // ---- files and clipboard ----
 
-// pgnFilter shows only PGN files in the file dialogs.
+// pgnFilter shows only PGN files in the save dialog.
 func pgnFilter() storage.FileFilter { return storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}) }
+
+// gameFileFilter shows the files Open reads: PGN and XQF.
+func gameFileFilter() storage.FileFilter {
+	return storage.NewExtensionFileFilter([]string{".pgn", ".PGN", ".xqf", ".XQF"})
+}
 
 func (w *Window) open() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -380,11 +385,11 @@ func (w *Window) open() {
 		}
 		go w.readGame(r)
 	}, w.win)
-	d.SetFilter(pgnFilter())
+	d.SetFilter(gameFileFilter())
 	d.Show()
 }
 
-// readGame reads and parses a PGN file off the UI goroutine, then loads it (or reports the
+// readGame reads and parses a PGN or XQF file off the UI goroutine, then loads it (or reports the
 // problem, leaving the current game as it is) on the UI goroutine.
 func (w *Window) readGame(r fyne.URIReadCloser) {
 	defer r.Close()
@@ -392,7 +397,7 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
 	var g *core.Game
 	if err == nil {
-		g, err = ParsePGN(bytes.NewReader(data))
+		g, err = ParseGameFile(name, data)
 	}
 	w.c.opts.Do(func() {
 		if err != nil {
