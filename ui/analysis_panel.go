@@ -73,6 +73,14 @@ func (a *AnalysisPanel) LineText(i int) string {
 	return a.lines[i].Text
 }
 
+// Line returns the widget of line i (nil if there is none), for tests that point at it.
+func (a *AnalysisPanel) Line(i int) fyne.CanvasObject {
+	if i < 0 || i >= len(a.lines) {
+		return nil
+	}
+	return a.lines[i]
+}
+
 // ScoreText returns the score as shown.
 func (a *AnalysisPanel) ScoreText() string { return a.score.Text }
 

@@ -274,7 +274,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	}
 	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
 	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
-	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, shortcut(fyne.KeyA, def))
+	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, &fyne.ShortcutSelectAll{}) // Ctrl+A (Cmd+A)
 	w.anLinesItems = nil
 	for n := 1; n <= MaxAnalysisLines; n++ {
 		w.anLinesItems = append(w.anLinesItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisLines(n); w.refreshMenu() }))

@@ -105,7 +105,7 @@ func run() {
 	}
 	win.CenterOnScreen()
 	if path := os.Getenv(geometryEnv); path != "" {
-		reportGeometry(c, path)
+		reportGeometry(c, w, path)
 	}
 	a.Lifecycle().SetOnStarted(func() {
 		if !saved {
@@ -238,21 +238,29 @@ const geometryEnv = "CHUHE_TEST_GEOMETRY"
 // (pixels per unit): what the real-window test needs to turn a point into a pixel to click.
 type BoardPlace struct {
 	X, Y, Width, Height, Scale float32
+	// Line1 is the first analysis line's place (X, Y, Width, Height), zero while none is shown:
+	// the real-window test points at it to see its arrow on the board.
+	Line1 [4]float32
 }
 
 // reportGeometry writes the board's place as JSON to path whenever the board's art is ready at
-// a new size. The file is written beside and renamed, so a reader never sees half of it.
-func reportGeometry(c *ui.Controller, path string) {
+// a new size, and the first analysis line's place when it appears or moves. The file is written
+// beside and renamed, so a reader never sees half of it.
+func reportGeometry(c *ui.Controller, w *ui.Window, path string) {
 	var last BoardPlace
-	c.Board.SetOnReady(func() {
+	report := func() {
 		d := fyne.CurrentApp().Driver()
 		cv := d.CanvasForObject(c.Board)
-		if cv == nil {
+		if cv == nil || !c.Board.Ready() {
 			return
 		}
 		pos := d.AbsolutePositionForObject(c.Board)
 		size := c.Board.Size()
-		place := BoardPlace{pos.X, pos.Y, size.Width, size.Height, cv.Scale()}
+		place := BoardPlace{X: pos.X, Y: pos.Y, Width: size.Width, Height: size.Height, Scale: cv.Scale()}
+		if l := w.AnalysisPanel().Line(0); l != nil && l.Visible() && w.AnalysisPanel().Visible() {
+			lp, ls := d.AbsolutePositionForObject(l), l.Size()
+			place.Line1 = [4]float32{lp.X, lp.Y, ls.Width, ls.Height}
+		}
 		if place == last {
 			return
 		}
@@ -264,5 +272,11 @@ func reportGeometry(c *ui.Controller, path string) {
 				os.Rename(tmp, path)
 			}
 		}()
-	})
+	}
+	c.Board.SetOnReady(report)
+	onAnalysis := c.OnAnalysis
+	c.OnAnalysis = func() {
+		onAnalysis()
+		report()
+	}
 }

@@ -94,6 +94,7 @@ import (
 // boardPlace is what the app writes to CHUHE_TEST_GEOMETRY (cmd/chuhe's BoardPlace).
 type boardPlace struct {
 	X, Y, Width, Height, Scale float32
+	Line1                      [4]float32 // the first analysis line's place, zero while none is shown
 }
 
 // settle is how long the test waits after an input for the window to repaint: far longer than a
@@ -133,6 +134,17 @@ func run(app, shots string) error {
 	}
 	defer os.RemoveAll(home)
 	geomFile := filepath.Join(home, "geometry.json")
+	// Two players, so that the analysis runs (against the computer it waits); Red moves first as
+	// in a game against the computer, so the clicks below are the same.
+	cfg := filepath.Join(home, ".config", "fyne", "io.github.chuhe-xq.chuhe")
+	if err := os.MkdirAll(cfg, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(cfg, "settings.json"), []byte(`{"level": 3, "mode": 2, "flipped": false,
+		"pieceStyle": 0, "boardTheme": 0, "notation": 3, "sound": true, "animation": true, "language": "",
+		"windowWidth": 0, "windowHeight": 0, "analysis": false, "analysisLines": 3, "analysisThreads": 1}`), 0o644); err != nil {
+		return err
+	}
 	cmd := exec.Command(app)
 	cmd.Env = append(os.Environ(), "HOME="+home, "CHUHE_TEST_GEOMETRY="+geomFile, "LANG=en_US.UTF-8",
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local/share"))
@@ -160,7 +172,10 @@ func run(app, shots string) error {
 	if err := t.waitForApp(geomFile, 120*time.Second); err != nil {
 		return err
 	}
-	return t.checks()
+	if err := t.checks(); err != nil {
+		return err
+	}
+	return t.analysisChecks(geomFile)
 }
 
 // waitForApp waits for the board's place and the window, then for the art to settle.
@@ -391,4 +406,79 @@ func (t *tester) checks() error {
 	}
 	// The drag left the left cannon selected: its dots go, the right cannon's come.
 	return t.expect("flipped click", flippedShot, fsel, []core.Square{h3, h6, b4}, []core.Square{a5, e5}, false)
+}
+
+// analysisChecks switches the analysis on (Ctrl+A), waits for its first line, and points at it:
+// its first move's arrow must be painted on the board, and go when the pointer leaves.
+func (t *tester) analysisChecks(geomFile string) error {
+	C.ctrlKey(t.d, C.XK_a)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		data, err := os.ReadFile(geomFile)
+		if err == nil && json.Unmarshal(data, &t.place) == nil && t.place.Line1[2] > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			return errors.New("analysis: no analysis line shown within 60 s of Ctrl+A")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	// Let the search go deeper, so the first line is less likely to change under the pointer, and
+	// the panel settle in its place; then read the line's place again.
+	time.Sleep(3 * time.Second)
+	if data, err := os.ReadFile(geomFile); err == nil {
+		json.Unmarshal(data, &t.place)
+	}
+	off, err := t.capture("analysis")
+	if err != nil {
+		return err
+	}
+	l := t.place.Line1
+	lx := t.winX + int(math.Round(float64((l[0]+l[2]/3)*t.place.Scale)))
+	ly := t.winY + int(math.Round(float64((l[1]+l[3]/2)*t.place.Scale)))
+	t.move(lx, ly)
+	time.Sleep(settle)
+	on, err := t.capture("analysis-arrow")
+	if err != nil {
+		return err
+	}
+	if n := t.boardChange(off, on); n < 200 {
+		return fmt.Errorf("analysis: pointing at the first line painted no arrow on the board (%d pixels changed)", n)
+	}
+	x, y := t.pixel(sq("e5"))
+	t.move(x, y)
+	time.Sleep(settle)
+	gone, err := t.capture("analysis-arrow-gone")
+	if err != nil {
+		return err
+	}
+	if n := t.boardChange(off, gone); n > 50 {
+		return fmt.Errorf("analysis: the arrow stayed after the pointer left the line (%d pixels changed)", n)
+	}
+	return nil
+}
+
+// boardChange counts the board's pixels that differ clearly between two captures.
+func (t *tester) boardChange(a, b *image.RGBA) int {
+	x0 := t.winX + int(t.place.X*t.place.Scale)
+	y0 := t.winY + int(t.place.Y*t.place.Scale)
+	x1 := x0 + int(t.place.Width*t.place.Scale)
+	y1 := y0 + int(t.place.Height*t.place.Scale)
+	n := 0
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			i := a.PixOffset(x, y)
+			if i < 0 || i+3 > len(a.Pix) {
+				continue
+			}
+			d := 0
+			for k := 0; k < 3; k++ {
+				d += int(math.Abs(float64(a.Pix[i+k]) - float64(b.Pix[i+k])))
+			}
+			if d > 60 {
+				n++
+			}
+		}
+	}
+	return n
 }
