@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -995,6 +996,7 @@ func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
 	for _, m := range found {
 		from = append(from, sanSquare(m.From(), base))
 	}
+	slices.Sort(from)
 	return NoMove, sanErr(s, "ambiguous: %d %ss can reach %s (from %s): name the file or rank", len(found), what,
 		sanSquare(to, base), strings.Join(from, " and "))
 }
