@@ -857,8 +857,10 @@ func trailingRank(t string) (rest string, rank int, ok bool) {
 
 // scanSAN reads the shape of an algebraic move: an optional piece letter (a pawn's may be left out),
 // the from-file and/or from-rank when the move needs them, "x" (or ":") for a capture or "-", and the
-// to-square; check marks (+, #) and annotations (!, ?) at the end are ignored. It returns what is
-// wrong when s has not that shape.
+// to-square; check marks (+, #) and annotations (!, ?) at the end are ignored. Without a letter, a
+// move with its whole from-square is a move of whatever piece stands there, as UCI writes it ("h2e2",
+// or "h3e3" and "a10a9" with ranks 1-10 as Fairy-Stockfish writes them). It returns what is wrong when
+// s has not that shape.
 func scanSAN(s string) (sanSpec, string) {
 	const want = "want a piece letter and a square, like Che2, Cxe6 or Rh0h2"
 	sp := sanSpec{fromFile: -1, fromRank: -1}
@@ -885,6 +887,8 @@ func scanSAN(s string) (sanSpec, string) {
 		rest = rest[:n-1]
 	}
 	switch {
+	case rest == "" && sp.fromFile >= 0 && sp.fromRank >= 0:
+		sp.pt = NoPieceType // coordinates, as UCI writes them: any piece
 	case rest == "":
 		sp.pt = Pawn
 	case len(rest) == 1 && sanPiece(rest[0]) != NoPieceType:
@@ -893,6 +897,23 @@ func scanSAN(s string) (sanSpec, string) {
 		return sp, want
 	}
 	return sp, ""
+}
+
+// isUCIShape reports whether t is a move in coordinates with ranks 0-9 or 1-10: "h2e2", "a10a9".
+func isUCIShape(t string) bool {
+	n := uciSquareLen(t)
+	return n > 0 && n < len(t) && uciSquareLen(t[n:]) == len(t)-n
+}
+
+// uciSquareLen is the length of the square at the start of t in coordinates ("a1" or "a10"), or 0.
+func uciSquareLen(t string) int {
+	switch {
+	case len(t) >= 3 && t[0] >= 'a' && t[0] <= 'i' && t[1:3] == "10":
+		return 3
+	case len(t) >= 2 && t[0] >= 'a' && t[0] <= 'i' && t[1] >= '0' && t[1] <= '9':
+		return 2
+	}
+	return 0
 }
 
 // isSANShape reports whether t has the shape of an algebraic move and not that of a UCI or ICCS move.
@@ -953,9 +974,13 @@ func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
 	to := NewSquare(sp.toFile, toRank)
 	c := p.SideToMove()
 	what := c.String() + " " + sp.pt.String()
+	if sp.pt == NoPieceType {
+		what = c.String() + " piece"
+	}
 	fits := func(from Square) bool {
-		return p.At(from) == MakePiece(c, sp.pt) && (sp.fromFile < 0 || from.File() == sp.fromFile) &&
-			(sp.fromRank < 0 || from.Rank() == sp.fromRank-base)
+		pc := p.At(from)
+		return pc != NoPiece && pc.Color() == c && (sp.pt == NoPieceType || pc.Type() == sp.pt) &&
+			(sp.fromFile < 0 || from.File() == sp.fromFile) && (sp.fromRank < 0 || from.Rank() == sp.fromRank-base)
 	}
 	var found []Move
 	for _, m := range p.LegalMoves(nil) {
@@ -979,8 +1004,8 @@ func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
 		switch {
 		case len(cands) == 1:
 			why := p.WhyIllegal(cands[0], to)
-			return NoMove, sanErr(s, "the %s on %s cannot go to %s: %s", what, sanSquare(cands[0], base),
-				sanSquare(to, base), why)
+			return NoMove, sanErr(s, "the %s %s on %s cannot go to %s: %s", c, p.At(cands[0]).Type(),
+				sanSquare(cands[0], base), sanSquare(to, base), why)
 		case len(cands) > 1:
 			return NoMove, sanErr(s, "no %s can reach %s", what, sanSquare(to, base))
 		case sp.fromFile >= 0 && sp.fromRank >= 0:

@@ -445,6 +445,11 @@ func TestParseSAN(t *testing.T) {
 		{twoRooks, 0, "Ra0a2", "a0a2"},
 		{twoRooks, 1, "R1a3", "a0a2"},
 		{twoRooks, 1, "Ra5a3", "a4a2"},
+		{core.StartFEN, 0, "h2e2", "h2e2"},
+		{core.StartFEN, 1, "h3e3", "h2e2"},
+		{core.StartFEN, 1, "h3-e3", "h2e2"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", 1, "a10a9", "a9a8"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", 1, "b8b1", "b7b0"},
 
 		{core.StartFEN, 0, "Ce2", `san move "Ce2": ambiguous: 2 red cannons can reach e2 (from b2 and h2): name the file or rank`},
 		{core.StartFEN, 0, "Ee2", "ambiguous: 2 red elephants can reach e2 (from c0 and g0)"},
@@ -458,6 +463,8 @@ func TestParseSAN(t *testing.T) {
 		{core.StartFEN, 0, "C5e2", "no red cannon on rank 5"},
 		{core.StartFEN, 0, "Ca5e2", "no red cannon on a5"},
 		{core.StartFEN, 0, "Ch10", "rank 10 is not on the board (ranks 0-9)"},
+		{core.StartFEN, 1, "h5e5", "no red piece on h5"},
+		{core.StartFEN, 1, "h1h2", "the red horse on h1 cannot go to h2: "},
 		{core.StartFEN, 1, "Ch0", "rank 0 is not on the board (ranks 1-10)"},
 		{"3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", 0, "Ca1", "red has no cannon"},
 		{core.StartFEN, 0, "Ch11", "want a piece letter and a square"},
@@ -571,6 +578,8 @@ func TestParseMoveAnyDialects(t *testing.T) {
 		{"Ｃ３＝５", `wxf move "Ｃ３＝５": no red cannon on file 3`},
 		{"Ch10", "h2h9"}, // ranks 1-10, as no rank 10 is in 0-9
 		{"Ce10", `san move "Ce10": no red cannon can reach e10`},
+		{"h3e3", "h2e2"}, // coordinates with ranks 1-10, as Fairy-Stockfish writes them
+		{"h2e3", `iccs move "h2e3": h2e3 is not legal`},
 	}
 	for _, tc := range tests {
 		m, err := core.ParseMoveAny(core.StartPosition(), tc.text)

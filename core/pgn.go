@@ -125,7 +125,8 @@ type pgnGameState struct {
 //   - Chinese moves run together as xiangqi databases export them: "炮二平五马８进７", with or without
 //     move numbers between them;
 //   - WXF in full-width characters, as Chinese sites write it: "Ｃ２＝５ Ｈ８＋７";
-//   - UCI moves ("h2e2"), as engine-testing tools write them with [Variant "xiangqi"];
+//   - UCI moves ("h2e2"), as engine-testing tools write them with [Variant "xiangqi"], or with ranks
+//     1-10 as Fairy-Stockfish writes them ("h3e3", "a10a9");
 //   - the algebraic moves of XBoard/WinBoard ([Variant "xiangqi"]: "Che2", "Cxe6", "Ege7", "Rh0h2",
 //     "e4", ranks 0-9 from Red's side) and of Fairy-Stockfish based tools (the same with ranks 1-10,
 //     "Che3"); a game's first move that reads with only one numbering fixes it for the game. A FEN
@@ -678,6 +679,14 @@ const (
 // move reads one move in the game's notation, or failing that in any notation.
 func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
 	p := st.g.Game.Position()
+	if isUCIShape(text) {
+		// Coordinates, with ranks 0-9 as UCI and ICCS number them or 1-10 as Fairy-Stockfish does.
+		m, err := pr.sanMove(st, &p, text)
+		if err != nil && st.sanRanks != sanRanks110 && len(text) == 4 {
+			_, err = ParseMove(&p, text, UCI) // says it as UCI does
+		}
+		return m, err
+	}
 	m, err := ParseMove(&p, text, st.notation)
 	if err == nil {
 		return m, nil
@@ -699,9 +708,10 @@ func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
 	return NoMove, anyError(&p, text) // an ASCII move in a Chinese file: the other notations explain it better
 }
 
-// sanMove reads an algebraic move. A game's first move that reads with only one numbering of the
-// ranks (0-9 or 1-10) fixes the numbering for the game; until then a move that reads with both is
-// read with ranks 0-9, and when a later move reads only with 1-10 the game is read again with 1-10.
+// sanMove reads an algebraic move or one in coordinates. A game's first move that reads with only one
+// numbering of the ranks (0-9 or 1-10) fixes the numbering for the game; until then a move that reads
+// with both is read with ranks 0-9, and when a later move reads only with 1-10 the game is read again
+// with 1-10.
 func (pr *pgnReader) sanMove(st *pgnGameState, p *Position, text string) (Move, error) {
 	switch st.sanRanks {
 	case sanRanks09:

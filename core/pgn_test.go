@@ -779,6 +779,8 @@ func TestReadPGNDialectsInline(t *testing.T) {
 		{"ranks 0-9 found late", "1. Ra2 Ra8 2. Che2", "a0a2 a9a8 h2e2"},
 		{"ranks 1-10 found late, two games", "1. Ra2 Ra9 * 1. Ra2 Ra8 2. Che2 *", "a0a1 a9a8"},
 		{"long algebraic", "1. Ch2-e2 Hh9-g7", "h2e2 h9g7"},
+		{"UCI ranks 1-10", "[Variant \"xiangqi\"]\n1. h3e3 h10g8 2. h1g3 i10h10 3. i1h1 b10c8 4. e3e7", "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 e2e6"},
+		{"UCI ranks 1-10, no tags", "1. h3e3 h8h3 2. h1g3", "h2e2 h7h2 h0g2"},
 		{"mixed", "1. Che2 马８进７ 2. H2+3 i9h9", "h2e2 h9g7 h0g2 i9h9"},
 	}
 	for _, tc := range tests {
@@ -810,6 +812,8 @@ func TestReadPGNDialectErrors(t *testing.T) {
 		{"algebraic ranks fixed", "1. Che2 Hg7 2. Hg3", `pgn: line 1: move 2 "Hg3": no red horse can reach g3`},
 		{"algebraic ranks fixed 1-10", "1. Che3 Hg8 2. Hg2", `pgn: line 1: move 2 "Hg2": no red horse can reach g2`},
 		{"algebraic in a Chinese file", "[Game \"Chinese Chess\"]\n1. 炮二平五 Cfe7", `pgn: line 2: move 1... "Cfe7": no black cannon on the f file`},
+		{"UCI ranks 1-10 fixed", "[Variant \"xiangqi\"]\n1. h3e3 h10h1", `pgn: line 2: move 1... "h10h1": the black horse on h10 cannot go to h1: `},
+		{"UCI ranks 0-9 fixed", "1. h2e2 h7h0", `pgn: line 1: move 1... "h7h0": h7h0 is not legal`},
 		{"not algebraic", "[Variant \"xiangqi\"]\n1. Che2 Zz9", `pgn: line 2: move 1... "Zz9": `},
 	}
 	for _, tc := range tests {
