@@ -737,9 +737,9 @@ func ParseMove(p *Position, s string, n Notation) (Move, error) {
 
 // ParseMoveAny reads a legal move in whichever notation it is written: UCI, ICCS, WXF, Chinese, or
 // the algebraic form (SAN) of XBoard and of Fairy-Stockfish based tools ("Che2", "Cxe6+", "Rh0h2",
-// "e4"; see parseSAN), with ranks 0-9 or, failing that, 1-10. WXF written in full-width characters
-// ("Ｃ２＝５") reads as WXF. The notations cannot be confused with each other, so the first that reads
-// it is the one.
+// "e4"; see parseSAN), with ranks 0-9 or, failing that, 1-10 (so "Che3" and the coordinates "h3e3"
+// read as h2e2 where no cannon can reach e3). WXF written in full-width characters ("Ｃ２＝５") reads
+// as WXF. The notations cannot be confused with each other, so the first that reads it is the one.
 func ParseMoveAny(p *Position, s string) (Move, error) {
 	t := s
 	if a, ok := foldFullWidth(s); ok {
