@@ -129,8 +129,9 @@ type pgnGameState struct {
 //     1-10 as Fairy-Stockfish writes them ("h3e3", "a10a9");
 //   - the algebraic moves of XBoard/WinBoard ([Variant "xiangqi"]: "Che2", "Cxe6", "Ege7", "Rh0h2",
 //     "e4", ranks 0-9 from Red's side) and of Fairy-Stockfish based tools (the same with ranks 1-10,
-//     "Che3"); a game's first move that reads with only one numbering fixes it for the game. A FEN
-//     with N for the horse and B for the elephant, and w, r or b for the side, reads too.
+//     "Che3"). A game's first move that reads with only one numbering fixes it for the game; moves
+//     before it that read with both are read with 0-9, or again with 1-10 if that is what it fixes.
+//     A FEN with N for the horse and B for the elephant, and w, r or b for the side, reads too.
 //
 // The error for a malformed file is a *PGNError naming the line (and for a move, the move and why).
 // The input is UTF-8 or, failing that, GBK (read as GB18030).
