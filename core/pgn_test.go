@@ -828,3 +828,18 @@ func TestReadPGNDialectErrors(t *testing.T) {
 		})
 	}
 }
+
+// Full-width characters are folded in moves only: tags and comments keep them.
+func TestReadPGNFullWidthTagsAndComments(t *testing.T) {
+	games, err := core.ReadPGN(strings.NewReader("[Event \"Ｃ２＝５ 杯\"]\n{Ｃ２＝５ 开局}\n1. Ｃ２＝５ {中炮　Ｃ２＝５} Ｈ８＋７ *"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	if ev, _ := g.Tags.Get("Event"); ev != "Ｃ２＝５ 杯" {
+		t.Errorf("Event %q", ev)
+	}
+	if g.Comments[0] != "Ｃ２＝５ 开局" || g.Comments[1] != "中炮 Ｃ２＝５" || uciLine(g.Game) != "h2e2 h9g7" {
+		t.Errorf("comments %v, moves %s", g.Comments, uciLine(g.Game))
+	}
+}
