@@ -1,7 +1,9 @@
 package core
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,12 +56,17 @@ func (n Notation) String() string {
 // reading unwraps it to put the move number in front of the reason.
 type moveError struct {
 	n      Notation
+	name   string // the notation's name when it is none of the Notation values ("san")
 	text   string
 	reason string
 }
 
 func (e *moveError) Error() string {
-	return fmt.Sprintf("%s move %q: %s", strings.ToLower(e.n.String()), e.text, e.reason)
+	name := e.name
+	if name == "" {
+		name = strings.ToLower(e.n.String())
+	}
+	return fmt.Sprintf("%s move %q: %s", name, e.text, e.reason)
 }
 
 func moveErr(n Notation, s, format string, args ...any) error {
@@ -728,15 +735,32 @@ func ParseMove(p *Position, s string, n Notation) (Move, error) {
 	return NoMove, fmt.Errorf("move %q: unknown notation %s", clip(s), n)
 }
 
-// ParseMoveAny reads a legal move in whichever notation it is written. The notations cannot be
-// confused with each other, so the first that reads it is the one.
+// ParseMoveAny reads a legal move in whichever notation it is written: UCI, ICCS, WXF, Chinese, or
+// the algebraic form (SAN) of XBoard and of Fairy-Stockfish based tools ("Che2", "Cxe6+", "Rh0h2",
+// "e4"; see parseSAN), with ranks 0-9 or, failing that, 1-10 (so "Che3" and the coordinates "h3e3"
+// read as h2e2 where no cannon can reach e3). WXF written in full-width characters ("Ｃ２＝５") reads
+// as WXF. The notations cannot be confused with each other, so the first that reads it is the one.
 func ParseMoveAny(p *Position, s string) (Move, error) {
+	t := s
+	if a, ok := foldFullWidth(s); ok {
+		t = a
+	}
 	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese} {
-		if m, err := ParseMove(p, s, n); err == nil {
+		if m, err := ParseMove(p, t, n); err == nil {
 			return m, nil
 		}
 	}
-	return NoMove, anyError(p, s)
+	for _, base := range [...]int{0, 1} {
+		if m, err := parseSAN(p, t, base); err == nil {
+			return m, nil
+		}
+	}
+	err := anyError(p, t)
+	var me *moveError
+	if t != s && errors.As(err, &me) {
+		me.text = clip(s) // quote the move as it was written
+	}
+	return NoMove, err
 }
 
 // anyError explains why ParseMoveAny failed, in the notation the text most looks like.
@@ -746,11 +770,258 @@ func anyError(p *Position, s string) error {
 	switch {
 	case strings.IndexFunc(t, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0:
 		n = Chinese
-	case len(t) == 5 && t[2] == '-', len(t) == 4 && isCoord(t[0], t[1], true) && isCoord(t[2], t[3], true):
+	case isCoordShape(t):
 		n = ICCS
+	case isSANShape(t):
+		_, err := parseSANAnyBase(p, t)
+		return err
 	default:
 		n = WXF
 	}
 	_, err := ParseMove(p, s, n)
 	return err
+}
+
+// isCoordShape reports whether t has the shape of a UCI or ICCS move: "h2e2", "H2-E2".
+func isCoordShape(t string) bool {
+	return len(t) == 5 && t[2] == '-' || len(t) == 4 && isCoord(t[0], t[1], true) && isCoord(t[2], t[3], true)
+}
+
+// foldFullWidth maps the full-width forms of ASCII characters (U+FF01-U+FF5E, as Chinese sites write
+// WXF moves: "Ｃ２＝５", "Ｈ８＋７") to ASCII and the ideographic space to a space. It returns the
+// folded text and true only when s has such characters and no other non-ASCII ones, so that a Chinese
+// move with full-width digits ("马８进７") is left alone.
+func foldFullWidth(s string) (string, bool) {
+	found := false
+	for _, r := range s {
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E, r == 0x3000:
+			found = true
+		case r >= utf8.RuneSelf:
+			return s, false
+		}
+	}
+	if !found {
+		return s, false
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E:
+			b.WriteByte(byte(r - 0xFEE0))
+		case r == 0x3000:
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), true
+}
+
+// sanSpec is an algebraic move as written, before it is matched against a position.
+type sanSpec struct {
+	pt       PieceType
+	fromFile int // 0..8, or -1 when not written
+	fromRank int // as written, or -1
+	toFile   int
+	toRank   int // as written
+	capture  bool
+}
+
+// sanPiece reads an algebraic piece letter: K (also G for general), A, E (also B), H (also N), R, C,
+// P. Only capitals are letters; a small letter is a file.
+func sanPiece(b byte) PieceType {
+	if b == 'G' {
+		return King
+	}
+	if b >= 'A' && b <= 'Z' {
+		return wxfPiece(b)
+	}
+	return NoPieceType
+}
+
+// trailingRank splits the rank written at the end of t, one digit or "10", from what comes before.
+func trailingRank(t string) (rest string, rank int, ok bool) {
+	j := len(t)
+	for j > 0 && t[j-1] >= '0' && t[j-1] <= '9' {
+		j--
+	}
+	switch d := t[j:]; {
+	case len(d) == 1:
+		return t[:j], int(d[0] - '0'), true
+	case d == "10":
+		return t[:j], 10, true
+	}
+	return t, 0, false
+}
+
+// scanSAN reads the shape of an algebraic move: an optional piece letter (a pawn's may be left out),
+// the from-file and/or from-rank when the move needs them, "x" (or ":") for a capture or "-", and the
+// to-square; check marks (+, #) and annotations (!, ?) at the end are ignored. Without a letter, a
+// move with its whole from-square is a move of whatever piece stands there, as UCI writes it ("h2e2",
+// or "h3e3" and "a10a9" with ranks 1-10 as Fairy-Stockfish writes them). It returns what is wrong when
+// s has not that shape.
+func scanSAN(s string) (sanSpec, string) {
+	const want = "want a piece letter and a square, like Che2, Cxe6 or Rh0h2"
+	sp := sanSpec{fromFile: -1, fromRank: -1}
+	t := strings.TrimRight(strings.TrimSpace(s), "+#!?")
+	if t == "" || strings.IndexFunc(t, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0 {
+		return sp, want
+	}
+	rest, r, ok := trailingRank(t)
+	if !ok || rest == "" || rest[len(rest)-1] < 'a' || rest[len(rest)-1] > 'i' {
+		return sp, want
+	}
+	sp.toRank, sp.toFile, rest = r, int(rest[len(rest)-1]-'a'), rest[:len(rest)-1]
+	if n := len(rest); n > 0 && (rest[n-1] == 'x' || rest[n-1] == ':' || rest[n-1] == '-') {
+		sp.capture = rest[n-1] != '-'
+		rest = rest[:n-1]
+	}
+	if n := len(rest); n > 0 && rest[n-1] >= '0' && rest[n-1] <= '9' {
+		if rest, sp.fromRank, ok = trailingRank(rest); !ok {
+			return sp, want
+		}
+	}
+	if n := len(rest); n > 0 && rest[n-1] >= 'a' && rest[n-1] <= 'i' {
+		sp.fromFile = int(rest[n-1] - 'a')
+		rest = rest[:n-1]
+	}
+	switch {
+	case rest == "" && sp.fromFile >= 0 && sp.fromRank >= 0:
+		sp.pt = NoPieceType // coordinates, as UCI writes them: any piece
+	case rest == "":
+		sp.pt = Pawn
+	case len(rest) == 1 && sanPiece(rest[0]) != NoPieceType:
+		sp.pt = sanPiece(rest[0])
+	default:
+		return sp, want
+	}
+	return sp, ""
+}
+
+// isUCIShape reports whether t is a move in coordinates with ranks 0-9 or 1-10: "h2e2", "a10a9".
+func isUCIShape(t string) bool {
+	n := uciSquareLen(t)
+	return n > 0 && n < len(t) && uciSquareLen(t[n:]) == len(t)-n
+}
+
+// uciSquareLen is the length of the square at the start of t in coordinates ("a1" or "a10"), or 0.
+func uciSquareLen(t string) int {
+	switch {
+	case len(t) >= 3 && t[0] >= 'a' && t[0] <= 'i' && t[1:3] == "10":
+		return 3
+	case len(t) >= 2 && t[0] >= 'a' && t[0] <= 'i' && t[1] >= '0' && t[1] <= '9':
+		return 2
+	}
+	return 0
+}
+
+// isSANShape reports whether t has the shape of an algebraic move and not that of a UCI or ICCS move.
+func isSANShape(t string) bool {
+	t = strings.TrimSpace(t)
+	if isCoordShape(t) {
+		return false
+	}
+	_, msg := scanSAN(t)
+	return msg == ""
+}
+
+// sanErr is an error about an algebraic move.
+func sanErr(s, format string, args ...any) error {
+	return &moveError{name: "san", text: clip(s), reason: fmt.Sprintf(format, args...)}
+}
+
+// sanSquare writes s in algebraic form with ranks counted from base (0 or 1).
+func sanSquare(s Square, base int) string {
+	return fmt.Sprintf("%c%d", 'a'+s.File(), s.Rank()+base)
+}
+
+// parseSAN reads an algebraic move legal in p ("Che2": the cannon on the h file to e2; "Cxe6",
+// "Ege7", "R1a2", "Rh0h2", "e4", "Pe4", "exe6", "ed6+"), with ranks numbered from base: 0 as XBoard,
+// ICCS and UCCI number them from Red's side (the red cannons start on b2 and h2), or 1 as
+// Fairy-Stockfish based tools write them (b3 and h3, ranks 1-10). A capture mark must capture.
+func parseSAN(p *Position, s string, base int) (Move, error) {
+	sp, msg := scanSAN(s)
+	if msg != "" {
+		return NoMove, sanErr(s, "%s", msg)
+	}
+	return sp.resolve(p, s, base)
+}
+
+// parseSANAnyBase reads an algebraic move with ranks 0-9 or, failing that, 1-10. Its error is the one
+// for ranks 0-9 unless the move names a rank 10, which only 1-10 has.
+func parseSANAnyBase(p *Position, s string) (Move, error) {
+	m, err := parseSAN(p, s, 0)
+	if err == nil {
+		return m, nil
+	}
+	m, err1 := parseSAN(p, s, 1)
+	if err1 == nil {
+		return m, nil
+	}
+	if sp, msg := scanSAN(s); msg == "" && (sp.toRank == 10 || sp.fromRank == 10) {
+		return NoMove, err1
+	}
+	return NoMove, err
+}
+
+// resolve finds the one legal move in p that the spec describes, with ranks numbered from base.
+func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
+	toRank := sp.toRank - base
+	if toRank < 0 || toRank > 9 || sp.fromRank >= 0 && (sp.fromRank-base < 0 || sp.fromRank-base > 9) {
+		return NoMove, sanErr(s, "rank %d is not on the board (ranks %d-%d)", max(sp.toRank, sp.fromRank), base, base+9)
+	}
+	to := NewSquare(sp.toFile, toRank)
+	c := p.SideToMove()
+	what := c.String() + " " + sp.pt.String()
+	if sp.pt == NoPieceType {
+		what = c.String() + " piece"
+	}
+	fits := func(from Square) bool {
+		pc := p.At(from)
+		return pc != NoPiece && pc.Color() == c && (sp.pt == NoPieceType || pc.Type() == sp.pt) &&
+			(sp.fromFile < 0 || from.File() == sp.fromFile) && (sp.fromRank < 0 || from.Rank() == sp.fromRank-base)
+	}
+	var found []Move
+	for _, m := range p.LegalMoves(nil) {
+		if m.To() == to && fits(m.From()) {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 1:
+		if sp.capture && p.At(to) == NoPiece {
+			return NoMove, sanErr(s, "nothing to capture on %s", sanSquare(to, base))
+		}
+		return found[0], nil
+	case 0:
+		var cands []Square
+		for _, from := range p.PieceSquares(c, nil) {
+			if fits(from) {
+				cands = append(cands, from)
+			}
+		}
+		switch {
+		case len(cands) == 1:
+			why := p.WhyIllegal(cands[0], to)
+			return NoMove, sanErr(s, "the %s %s on %s cannot go to %s: %s", c, p.At(cands[0]).Type(),
+				sanSquare(cands[0], base), sanSquare(to, base), why)
+		case len(cands) > 1:
+			return NoMove, sanErr(s, "no %s can reach %s", what, sanSquare(to, base))
+		case sp.fromFile >= 0 && sp.fromRank >= 0:
+			return NoMove, sanErr(s, "no %s on %c%d", what, 'a'+sp.fromFile, sp.fromRank)
+		case sp.fromFile >= 0:
+			return NoMove, sanErr(s, "no %s on the %c file", what, 'a'+sp.fromFile)
+		case sp.fromRank >= 0:
+			return NoMove, sanErr(s, "no %s on rank %d", what, sp.fromRank)
+		}
+		return NoMove, sanErr(s, "%s has no %s", c, sp.pt)
+	}
+	var from []string
+	for _, m := range found {
+		from = append(from, sanSquare(m.From(), base))
+	}
+	slices.Sort(from)
+	return NoMove, sanErr(s, "ambiguous: %d %ss can reach %s (from %s): name the file or rank", len(found), what,
+		sanSquare(to, base), strings.Join(from, " and "))
 }

@@ -18,11 +18,14 @@ var fuzzMoveFENs = []string{
 }
 
 // FuzzParseMove parses arbitrary text in every notation: no panic, and whatever is accepted is a
-// legal move that ParseMoveAny reads alike and whose formatted form reads back as the same move.
+// legal move that ParseMoveAny reads alike and whose formatted form reads back as the same move; what
+// the algebraic parser (both numberings of the ranks) and ParseMoveAny accept is legal.
 func FuzzParseMove(f *testing.F) {
 	for i, s := range []string{"h2e2", "H2-E2", "h2-e2", "C2.5", "C+.5", "+C.5", "++.4", "33.4", "3-.2",
 		"P7=8", "c25", "炮二平五", "马８进７", "前炮平六", "中兵平八", "一兵进一", "前七平八", "前兵七平八",
-		"後炮進一", "马8进7", "卒７进１", "三卒平４", "前３平４", "", "炮二平", "车一退一", "将５进１"} {
+		"後炮進一", "马8进7", "卒７进１", "三卒平４", "前３平４", "", "炮二平", "车一退一", "将５进１",
+		"Ｃ２＝５", "Ｈ８＋７", "＋Ｃ．５", "Che2", "Che3", "Cxe6+", "Ege7", "R1a2", "Rh0h2", "Rh10h3", "e4", "Pe4",
+		"exe6", "ed6+", "Nhg3", "Bce3", "Ch2-e2", "Kd1#", "c3c4"} {
 		f.Add(uint8(i), s)
 	}
 	positions := make([]*core.Position, len(fuzzMoveFENs))
@@ -54,6 +57,18 @@ func FuzzParseMove(f *testing.F) {
 			if m2, err := core.ParseMove(p, canon, n); err != nil || m2 != m {
 				t.Errorf("%s: %q reads as %s, written %q which reads as %s, %v", p.FEN(), s, m, canon, m2, err)
 			}
+		}
+		for base := 0; base <= 1; base++ {
+			if m, err := core.ParseSAN(p, s, base); err == nil && !p.IsLegalMove(m) {
+				t.Fatalf("ParseSAN(%q, %d) in %s = %s, not legal", s, base, p.FEN(), m)
+			} else if err != nil && err.Error() == "" {
+				t.Errorf("ParseSAN(%q, %d): empty error", s, base)
+			}
+		}
+		if m, err := core.ParseMoveAny(p, s); err == nil && !p.IsLegalMove(m) {
+			t.Fatalf("ParseMoveAny(%q) in %s = %s, not legal", s, p.FEN(), m)
+		} else if err != nil && err.Error() == "" {
+			t.Errorf("ParseMoveAny(%q): empty error", s)
 		}
 	})
 }

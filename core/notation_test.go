@@ -408,3 +408,187 @@ func TestOpeningLine(t *testing.T) {
 		p.MakeMove(m)
 	}
 }
+
+func TestParseSAN(t *testing.T) {
+	twoRooks := "3k5/9/9/9/9/R8/9/9/9/R3K4 w - - 0 1"
+	tests := []struct {
+		fen  string
+		base int
+		text string
+		want string // a UCI move, or what the error says
+	}{
+		{core.StartFEN, 0, "Che2", "h2e2"},
+		{core.StartFEN, 1, "Che3", "h2e2"},
+		{core.StartFEN, 0, "Ch2e2", "h2e2"},
+		{core.StartFEN, 0, "Ch2-e2", "h2e2"},
+		{core.StartFEN, 0, "Che2+", "h2e2"},
+		{core.StartFEN, 0, "Che2!?", "h2e2"},
+		{core.StartFEN, 0, "Hg2", "h0g2"},
+		{core.StartFEN, 0, "Ng2", "h0g2"},
+		{core.StartFEN, 1, "Nhg3", "h0g2"},
+		{core.StartFEN, 0, "e4", "e3e4"},
+		{core.StartFEN, 0, "Pe4", "e3e4"},
+		{core.StartFEN, 1, "Pe5", "e3e4"},
+		{core.StartFEN, 0, "Ece2", "c0e2"},
+		{core.StartFEN, 0, "Bge2", "g0e2"},
+		{core.StartFEN, 0, "Afe1", "f0e1"},
+		{core.StartFEN, 0, "Ke1", "e0e1"},
+		{core.StartFEN, 0, "Ge1", "e0e1"},
+		{core.StartFEN, 0, "Ra2", "a0a2"},
+		{core.StartFEN, 0, "Chxh9", "h2h9"},
+		{core.StartFEN, 0, "Ch:h9", "h2h9"},
+		{core.StartFEN, 1, "Cbxb10", "b2b9"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", 0, "Che7", "h7e7"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", 0, "Cbxb0", "b7b0"},
+		{twoRooks, 0, "R0a2", "a0a2"},
+		{twoRooks, 0, "R4a2", "a4a2"},
+		{twoRooks, 0, "Ra0a2", "a0a2"},
+		{twoRooks, 1, "R1a3", "a0a2"},
+		{twoRooks, 1, "Ra5a3", "a4a2"},
+		{core.StartFEN, 0, "h2e2", "h2e2"},
+		{core.StartFEN, 1, "h3e3", "h2e2"},
+		{core.StartFEN, 1, "h3-e3", "h2e2"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", 1, "a10a9", "a9a8"},
+		{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", 1, "b8b1", "b7b0"},
+
+		{core.StartFEN, 0, "Ce2", `san move "Ce2": ambiguous: 2 red cannons can reach e2 (from b2 and h2): name the file or rank`},
+		{core.StartFEN, 0, "Ee2", "ambiguous: 2 red elephants can reach e2 (from c0 and g0)"},
+		{twoRooks, 0, "Ra2", "ambiguous: 2 red rooks can reach a2 (from a0 and a4)"},
+		{twoRooks, 1, "Ra3", "ambiguous: 2 red rooks can reach a3 (from a1 and a5)"},
+		{core.StartFEN, 0, "Chxe2", `san move "Chxe2": nothing to capture on e2`},
+		{core.StartFEN, 0, "Ce3", "no red cannon can reach e3"},
+		{core.StartFEN, 0, "Rh2", "no red rook can reach h2"},
+		{core.StartFEN, 0, "Rah2", "the red rook on a0 cannot go to h2: "},
+		{core.StartFEN, 0, "Cce2", "no red cannon on the c file"},
+		{core.StartFEN, 0, "C5e2", "no red cannon on rank 5"},
+		{core.StartFEN, 0, "Ca5e2", "no red cannon on a5"},
+		{core.StartFEN, 0, "Ch10", "rank 10 is not on the board (ranks 0-9)"},
+		{core.StartFEN, 1, "h5e5", "no red piece on h5"},
+		{core.StartFEN, 1, "h1h2", "the red horse on h1 cannot go to h2: "},
+		{core.StartFEN, 1, "Ch0", "rank 0 is not on the board (ranks 1-10)"},
+		{"3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", 0, "Ca1", "red has no cannon"},
+		{core.StartFEN, 0, "Ch11", "want a piece letter and a square"},
+		{core.StartFEN, 0, "Xe2", "want a piece letter and a square"},
+		{core.StartFEN, 0, "che2", "want a piece letter and a square"},
+		{core.StartFEN, 0, "C2.5", "want a piece letter and a square"},
+		{core.StartFEN, 0, "", "want a piece letter and a square"},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s/%d", tc.text, tc.base), func(t *testing.T) {
+			p := ntParse(t, tc.fen)
+			m, err := core.ParseSAN(p, tc.text, tc.base)
+			isMove := len(tc.want) == 4 && !strings.Contains(tc.want, " ")
+			switch {
+			case isMove && err != nil:
+				t.Errorf("ParseSAN(%q, %d): %v; want %s", tc.text, tc.base, err, tc.want)
+			case isMove && m.String() != tc.want:
+				t.Errorf("ParseSAN(%q, %d) = %s, want %s", tc.text, tc.base, m, tc.want)
+			case !isMove && err == nil:
+				t.Errorf("ParseSAN(%q, %d) = %s, want an error saying %q", tc.text, tc.base, m, tc.want)
+			case !isMove && !strings.Contains(err.Error(), tc.want):
+				t.Errorf("ParseSAN(%q, %d): %v; want it to say %q", tc.text, tc.base, err, tc.want)
+			}
+		})
+	}
+}
+
+// formatSAN writes m in algebraic form the way XBoard does: the piece letter (none for a pawn), the
+// from-file, from-rank or both when another like piece could go to the same point, x for a capture.
+func formatSAN(p *core.Position, m core.Move, base int, letters string) string {
+	from, to := m.From(), m.To()
+	pt := p.At(from).Type()
+	var others []core.Square
+	for _, o := range p.LegalMoves(nil) {
+		if o.To() == to && o.From() != from && p.At(o.From()).Type() == pt {
+			others = append(others, o.From())
+		}
+	}
+	sameFile, sameRank := false, false
+	for _, s := range others {
+		sameFile = sameFile || s.File() == from.File()
+		sameRank = sameRank || s.Rank() == from.Rank()
+	}
+	var b strings.Builder
+	if pt != core.Pawn {
+		b.WriteByte(letters[pt])
+	}
+	switch {
+	case len(others) == 0:
+	case !sameFile:
+		b.WriteByte(byte('a' + from.File()))
+	case !sameRank:
+		fmt.Fprint(&b, from.Rank()+base)
+	default:
+		fmt.Fprintf(&b, "%c%d", 'a'+from.File(), from.Rank()+base)
+	}
+	if p.At(to) != core.NoPiece {
+		b.WriteByte('x')
+	}
+	fmt.Fprintf(&b, "%c%d", 'a'+to.File(), to.Rank()+base)
+	return b.String()
+}
+
+// TestParseSANRandomGames writes every move of random games in algebraic form, with both numberings
+// of the ranks and both sets of letters, with the least disambiguation XBoard writes and with the
+// from-square in full, and reads it back.
+func TestParseSANRandomGames(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		p := core.StartPosition()
+		for seed > 6 {
+			var err error
+			if p, err = core.ParseFEN(randomSetupFEN(rng)); err == nil {
+				break // a random set-up may be impossible: draw another
+			}
+		}
+		for ply := 0; ply < 160; ply++ {
+			moves := p.LegalMoves(nil)
+			if len(moves) == 0 {
+				break
+			}
+			for _, m := range moves {
+				for base := 0; base <= 1; base++ {
+					for _, letters := range []string{" KAEHRCP", " GABNRCP"} {
+						for _, s := range []string{formatSAN(p, m, base, letters),
+							fmt.Sprintf("%c%c%d-%c%d", letters[p.At(m.From()).Type()], 'a'+m.From().File(),
+								m.From().Rank()+base, 'a'+m.To().File(), m.To().Rank()+base)} {
+							got, err := core.ParseSAN(p, s, base)
+							if err != nil || got != m {
+								t.Fatalf("%s: %s written %q (ranks from %d) reads as %s, %v", p.FEN(), m, s, base, got, err)
+							}
+						}
+					}
+				}
+			}
+			p.MakeMove(moves[rng.IntN(len(moves))])
+		}
+	}
+}
+
+func TestParseMoveAnyDialects(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Ｃ２＝５", "h2e2"},
+		{"Ｃ２．５", "h2e2"},
+		{"Ｈ２＋３", "h0g2"},
+		{"ｃ２＝５", "h2e2"},
+		{"Che2", "h2e2"},
+		{"Che3", "h2e2"}, // ranks 1-10: no cannon can go to e3 with ranks 0-9
+		{"Cxh9", "h2h9"},
+		{"Ce2", `san move "Ce2": ambiguous: 2 red cannons can reach e2`},
+		{"Ｃ３＝５", `wxf move "Ｃ３＝５": no red cannon on file 3`},
+		{"Ch10", "h2h9"}, // ranks 1-10, as no rank 10 is in 0-9
+		{"Ce10", `san move "Ce10": no red cannon can reach e10`},
+		{"h3e3", "h2e2"}, // coordinates with ranks 1-10, as Fairy-Stockfish writes them
+		{"h2e3", `iccs move "h2e3": h2e3 is not legal`},
+	}
+	for _, tc := range tests {
+		m, err := core.ParseMoveAny(core.StartPosition(), tc.text)
+		if len(tc.want) == 4 {
+			if err != nil || m.String() != tc.want {
+				t.Errorf("ParseMoveAny(%q) = %s, %v; want %s", tc.text, m, err, tc.want)
+			}
+		} else if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("ParseMoveAny(%q) = %s, %v; want an error %q", tc.text, m, err, tc.want)
+		}
+	}
+}

@@ -111,14 +111,30 @@ type pgnGameState struct {
 	resultLine int
 	tagLines   map[string]int // line of each tag, by lower-case name
 	comments   map[int][]string
+	sanRanks   int      // how the game's algebraic moves number the ranks: sanRanksUnknown, ...
+	sanGuessed bool     // an algebraic move read with ranks 0-9 would read otherwise with 1-10
+	texts      []string // the moves' texts since the start, while the ranks are unknown
 }
 
-// ReadPGN reads every game of a PGN file in the xqbase dialect: a header of tags ([FEN] for a set-up
-// position, [Format "ICCS"|"WXF"] for the notation, Chinese without it), then the moves with move
-// numbers, {comments}, ; line comments and a result. Moves in UCI form (as engine-testing tools write
-// them with [Variant "xiangqi"]) are read in any file. Variations in parentheses are skipped.
-// The error for a malformed file is a *PGNError naming the line. The input is UTF-8 or, failing
-// that, GBK (read as GB18030).
+// ReadPGN reads every game of a PGN file: a header of tags, then the moves with move numbers,
+// {comments}, ; line comments and a result; variations in parentheses are skipped. It reads these
+// dialects, and a move in any of them in any file:
+//
+//   - xqbase: [FEN] for a set-up position, [Format "ICCS"|"WXF"] for the notation, Chinese without
+//     it ("炮二平五 马８进７", simplified or traditional characters, any style of digits);
+//   - Chinese moves run together as xiangqi databases export them: "炮二平五马８进７", with or without
+//     move numbers between them;
+//   - WXF in full-width characters, as Chinese sites write it: "Ｃ２＝５ Ｈ８＋７";
+//   - UCI moves ("h2e2"), as engine-testing tools write them with [Variant "xiangqi"], or with ranks
+//     1-10 as Fairy-Stockfish writes them ("h3e3", "a10a9");
+//   - the algebraic moves of XBoard/WinBoard ([Variant "xiangqi"]: "Che2", "Cxe6", "Ege7", "Rh0h2",
+//     "e4", ranks 0-9 from Red's side) and of Fairy-Stockfish based tools (the same with ranks 1-10,
+//     "Che3"). A game's first move that reads with only one numbering fixes it for the game; moves
+//     before it that read with both are read with 0-9, or again with 1-10 if that is what it fixes.
+//     A FEN with N for the horse and B for the elephant, and w, r or b for the side, reads too.
+//
+// The error for a malformed file is a *PGNError naming the line (and for a move, the move and why).
+// The input is UTF-8 or, failing that, GBK (read as GB18030).
 func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxPGNSize+1))
 	if err != nil {
@@ -477,15 +493,28 @@ func isMoveNumber(w string) bool {
 	return d > 0 && d < len(w) && strings.Trim(w[d:], ".") == ""
 }
 
+// isNumberRune and isDotRune read the digits and dots of a move number, full-width ones ("２．", as
+// in "２．马二进三") included.
+func isNumberRune(r rune) bool { return r >= '0' && r <= '9' || r >= fullDigit0 && r <= fullDigit0+9 }
+func isDotRune(r rune) bool    { return r == '.' || r == '．' }
+
 // splitMoveNumber splits "12.炮二平五" into "12." and "炮二平五".
 func splitMoveNumber(w string) (string, bool) {
 	d := 0
-	for d < len(w) && w[d] >= '0' && w[d] <= '9' {
-		d++
+	for d < len(w) {
+		r, size := utf8.DecodeRuneInString(w[d:])
+		if !isNumberRune(r) {
+			break
+		}
+		d += size
 	}
 	e := d
-	for e < len(w) && w[e] == '.' {
-		e++
+	for e < len(w) {
+		r, size := utf8.DecodeRuneInString(w[e:])
+		if !isDotRune(r) {
+			break
+		}
+		e += size
 	}
 	if d == 0 || e == d || e == len(w) {
 		return "", false
@@ -493,16 +522,63 @@ func splitMoveNumber(w string) (string, bool) {
 	return w[e:], true
 }
 
+// splitChineseRun splits a word of Chinese moves written together, as xiangqi databases export them
+// ("炮二平五马８进７", "前车进一马２退３"), into its moves, dropping move numbers between them
+// ("1.炮二平五马８进７2.马二进三"). A Chinese move is its direction (进, 退, 平) and one more character,
+// after two characters (炮二, 前车) or three (前兵七). It returns nil when w is not such a run.
+func splitChineseRun(w string) []string {
+	rs := []rune(w)
+	if len(rs) <= 5 {
+		return nil
+	}
+	var out []string
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && isNumberRune(rs[j]) {
+			j++
+		}
+		k := j
+		for k < len(rs) && isDotRune(rs[k]) {
+			k++
+		}
+		if j > i && k > j {
+			i = k // a move number
+			continue
+		}
+		d := -1
+		for k := i + 2; k <= i+3 && k+1 < len(rs); k++ {
+			if x, ok := classifyCN(rs[k]); ok && x.isDir {
+				d = k
+				break
+			}
+		}
+		if d < 0 {
+			return nil
+		}
+		out = append(out, string(rs[i:d+2]))
+		i = d + 2
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
 func isResultToken(w string) bool {
 	return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"
 }
 
-// word handles one movetext word: a move number, a NAG, a result or a move.
+// word handles one movetext word: a move number, a NAG, a result, a move, or several Chinese moves
+// written together.
 func (pr *pgnReader) word(w string, line int) error {
 	if w == "" {
 		// A byte no word can start with (a control character); skip it.
 		pr.pos++
 		return nil
+	}
+	shown := w // the move as written, for error messages
+	if a, ok := foldFullWidth(w); ok {
+		w = a // full-width WXF: "Ｃ２＝５" is "C2=5"
 	}
 	if w[0] == '$' || isMoveNumber(w) {
 		return nil
@@ -518,6 +594,49 @@ func (pr *pgnReader) word(w string, line int) error {
 		st.result, st.resultLine, st.done = w, line, true
 		return nil
 	}
+	text := strings.TrimRight(w, "!?")
+	if w != shown {
+		shown = strings.TrimRight(shown, "!?！？")
+	} else {
+		shown = text
+	}
+	if err := pr.count(st, line); err != nil {
+		return err
+	}
+	m, err := pr.move(st, text)
+	if err != nil {
+		if rest, ok := splitMoveNumber(text); ok {
+			text, shown = rest, rest
+			m, err = pr.move(st, text)
+		}
+	}
+	if err != nil {
+		if parts := splitChineseRun(text); parts != nil {
+			for i, part := range parts {
+				if i > 0 {
+					if err := pr.count(st, line); err != nil {
+						return err
+					}
+				}
+				m, err := pr.move(st, part)
+				if err != nil {
+					return pr.moveError(st, part, err, line)
+				}
+				pr.played(st, part)
+				if err := st.g.Game.Play(m); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		return pr.moveError(st, shown, err, line)
+	}
+	pr.played(st, text)
+	return st.g.Game.Play(m)
+}
+
+// count counts one more move against the limits.
+func (pr *pgnReader) count(st *pgnGameState, line int) error {
 	if st.g.Game.Len() >= MaxPGNPlies {
 		return pr.errorf(line, "more than %d moves in one game", MaxPGNPlies)
 	}
@@ -525,42 +644,122 @@ func (pr *pgnReader) word(w string, line int) error {
 		return pr.errorf(line, "more than %d moves in the file", MaxPGNTotalPlies)
 	}
 	pr.plies++
-	text := strings.TrimRight(w, "!?")
-	m, err := pr.move(st, text)
-	if err != nil {
-		if rest, ok := splitMoveNumber(text); ok {
-			text = rest
-			m, err = pr.move(st, text)
-		}
-	}
-	if err != nil {
-		p := st.g.Game.Position()
-		num := fmt.Sprint(p.FullmoveNumber())
-		if p.SideToMove() == Black {
-			num += "..."
-		}
-		var me *moveError
-		if errors.As(err, &me) {
-			return pr.errorf(line, "move %s %q: %s", num, clip(text), me.reason)
-		}
-		return pr.errorf(line, "move %s %q: %v", num, clip(text), err)
-	}
-	return st.g.Game.Play(m)
+	return nil
 }
+
+// played remembers the text of a move about to be played, in case the game is read again with the
+// other numbering of ranks.
+func (pr *pgnReader) played(st *pgnGameState, text string) {
+	if st.sanRanks == sanRanksUnknown {
+		st.texts = append(st.texts, text)
+	}
+}
+
+// moveError is the error for a move that does not read: its number, the move and why.
+func (pr *pgnReader) moveError(st *pgnGameState, text string, err error, line int) error {
+	p := st.g.Game.Position()
+	num := fmt.Sprint(p.FullmoveNumber())
+	if p.SideToMove() == Black {
+		num += "..."
+	}
+	var me *moveError
+	if errors.As(err, &me) {
+		return pr.errorf(line, "move %s %q: %s", num, clip(text), me.reason)
+	}
+	return pr.errorf(line, "move %s %q: %v", num, clip(text), err)
+}
+
+// How a game's algebraic moves number the ranks: not yet known, 0-9 (XBoard, as ICCS) or 1-10
+// (Fairy-Stockfish based tools).
+const (
+	sanRanksUnknown = iota
+	sanRanks09
+	sanRanks110
+)
 
 // move reads one move in the game's notation, or failing that in any notation.
 func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
 	p := st.g.Game.Position()
+	if isUCIShape(text) {
+		// Coordinates, with ranks 0-9 as UCI and ICCS number them or 1-10 as Fairy-Stockfish does.
+		m, err := pr.sanMove(st, &p, text)
+		if err != nil && st.sanRanks != sanRanks110 && len(text) == 4 {
+			_, err = ParseMove(&p, text, UCI) // says it as UCI does
+		}
+		return m, err
+	}
 	m, err := ParseMove(&p, text, st.notation)
 	if err == nil {
 		return m, nil
 	}
-	if m, err2 := ParseMoveAny(&p, text); err2 == nil {
-		return m, nil
-	} else if st.notation == Chinese && strings.IndexFunc(text, func(r rune) bool { return r >= utf8.RuneSelf }) < 0 {
-		return NoMove, err2 // an ASCII move in a Chinese file: the other notations explain it better
+	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese} {
+		if n == st.notation {
+			continue
+		}
+		if m, err := ParseMove(&p, text, n); err == nil {
+			return m, nil
+		}
 	}
+	if isSANShape(text) {
+		return pr.sanMove(st, &p, text)
+	}
+	if st.notation != Chinese || strings.IndexFunc(text, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0 {
+		return NoMove, err
+	}
+	return NoMove, anyError(&p, text) // an ASCII move in a Chinese file: the other notations explain it better
+}
+
+// sanMove reads an algebraic move or one in coordinates. A game's first move that reads with only one
+// numbering of the ranks (0-9 or 1-10) fixes the numbering for the game; until then a move that reads
+// with both is read with ranks 0-9, and when a later move reads only with 1-10 the game is read again
+// with 1-10.
+func (pr *pgnReader) sanMove(st *pgnGameState, p *Position, text string) (Move, error) {
+	switch st.sanRanks {
+	case sanRanks09:
+		return parseSAN(p, text, 0)
+	case sanRanks110:
+		return parseSAN(p, text, 1)
+	}
+	m0, err0 := parseSAN(p, text, 0)
+	m1, err1 := parseSAN(p, text, 1)
+	switch {
+	case err0 == nil && err1 == nil:
+		st.sanGuessed = st.sanGuessed || m0 != m1
+		return m0, nil
+	case err0 == nil:
+		st.sanRanks, st.texts = sanRanks09, nil
+		return m0, nil
+	case err1 == nil && !st.sanGuessed:
+		st.sanRanks, st.texts = sanRanks110, nil
+		return m1, nil
+	case err1 == nil:
+		if m, ok := pr.rereadSAN(st, text); ok {
+			return m, nil
+		}
+	}
+	_, err := parseSANAnyBase(p, text)
 	return NoMove, err
+}
+
+// rereadSAN reads the game so far again with ranks 1-10 and then the move text. It returns the move
+// and true, with the game replaced, or false with the game as it was.
+func (pr *pgnReader) rereadSAN(st *pgnGameState, text string) (Move, bool) {
+	old, oldTexts := st.g.Game, st.texts
+	start := old.Start()
+	st.g.Game, st.sanRanks, st.texts = NewGameFrom(&start), sanRanks110, nil
+	ok := len(oldTexts) == old.Len()
+	for i := 0; ok && i < len(oldTexts); i++ {
+		m, err := pr.move(st, oldTexts[i])
+		ok = err == nil && st.g.Game.Play(m) == nil
+	}
+	if ok {
+		p := st.g.Game.Position()
+		if m, err := parseSAN(&p, text, 1); err == nil {
+			return m, true
+		}
+	}
+	st.g.Game, st.sanRanks, st.texts = old, sanRanksUnknown, oldTexts
+	return NoMove, false
 }
 
 // finish completes the current game: its start position if no move was read, and its result.

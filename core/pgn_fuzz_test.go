@@ -26,7 +26,12 @@ func FuzzReadPGN(f *testing.F) {
 	for _, s := range []string{"", "*", "1. h2e2 1-0 1. c3c4 0-1", "[Event \"x\"]", "{c} 1. C2.5 {d} *",
 		"1. 炮二平五 (1. 兵七进一 {x}) 马８进７ ; end\n", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w\"]\n1. R5+8",
 		"[Red \"\xba\xfa\xc8\xd9\xbb\xaa\"]\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 *", // GBK: 胡荣华, 炮二平五
-		"[Termination \"resignation\"]\n1. h2e2 0-1"} {
+		"[Termination \"resignation\"]\n1. h2e2 0-1",
+		"1. Ｃ２＝５ Ｈ８＋７ ２．Ｈ２＋３ Ｒ９．８ １－０", "1. ＋Ｐ＋１ Ｃ２＝５", "1.炮二平五马８进７2.马二进三车９平８",
+		"炮二平五馬８進７ 前车进一", "[FEN \"3k5/9/9/9/2P3P2/2P3P2/9/9/9/4K4 w\"]\n1. 前兵七平八将４进１",
+		"[Variant \"xiangqi\"]\n1. Che2 {+0,10/7} Hg7 {-0.35/12 3} 2. Cxe6+ Ege7 3. Rh0h2 exe6 *",
+		"1. Che3 Nhg8 2. Nhg3 Rih10 3. R1a2 Ch10+ 1-0", "1. Ra2 Ra9 2. Che3 Ra8 *", "1. Ra2 Ra8 2. Che2 *",
+		"[FEN \"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1\"]\n1. Ch2-e2 Ce2"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -603,3 +603,243 @@ func BenchmarkReadPGN(b *testing.B) {
 		}
 	}
 }
+
+// sanMarks returns, for each move of a PGN file's movetext in order, its check mark: "+", "#" or "".
+func sanMarks(t *testing.T, name string) []string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "pgn", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var marks []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "[") {
+			continue
+		}
+		for {
+			i := strings.IndexByte(line, '{')
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				line = line[:i]
+				break
+			}
+			line = line[:i] + " " + line[i+j+1:]
+		}
+		for _, w := range strings.Fields(line) {
+			if w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*" || strings.Trim(w, "0123456789.") == "" {
+				continue
+			}
+			marks = append(marks, w[len(strings.TrimRight(w, "+#")):])
+		}
+	}
+	return marks
+}
+
+// The dialects of other programs read as the same games do in the xqbase dialect or in UCI.
+func TestReadPGNDialects(t *testing.T) {
+	t.Run("full-width WXF", func(t *testing.T) {
+		// 15 master games, in full-width WXF, in Chinese and converted to UCI by another program (see
+		// testdata/pgn/README.md).
+		wide, chinese, uci := readPGNFile(t, "wukong_fullwidth.pgn"), readPGNFile(t, "wukong_chinese.pgn"),
+			readPGNFile(t, "wukong_uci.pgn")
+		if len(wide) != 15 || len(chinese) != 15 || len(uci) != 15 {
+			t.Fatalf("%d, %d and %d games, want 15", len(wide), len(chinese), len(uci))
+		}
+		for i, g := range wide {
+			w, c, u := uciLine(g.Game), uciLine(chinese[i].Game), uciLine(uci[i].Game)
+			if w != c {
+				t.Errorf("game %d: full-width WXF reads as\n%s\nChinese as\n%s", i+1, w, c)
+			}
+			if i == 1 {
+				// The converter took 36. 后兵进一 (－Ｐ＋１) for the front pawn's move: e5e6 for e3e4.
+				const at = 70
+				wm, um := g.Game.Moves(), uci[i].Game.Moves()
+				if len(wm) != len(um) || wm[at].String() != "e3e4" || um[at].String() != "e5e6" {
+					t.Errorf("game 2: move %d is %s and %s, want e3e4 and the converter's e5e6", at+1, wm[at], um[at])
+				}
+				w, u = strings.Join(strings.Fields(w)[:at], " "), strings.Join(strings.Fields(u)[:at], " ")
+			}
+			if w != u {
+				t.Errorf("game %d: full-width WXF reads as\n%s\nUCI as\n%s", i+1, w, u)
+			}
+			for _, tag := range []string{"Event", "Red", "Black"} {
+				if a, _ := g.Tags.Get(tag); a == "" || a != func() string { v, _ := chinese[i].Tags.Get(tag); return v }() {
+					t.Errorf("game %d: tag %s = %q differs between the files", i+1, tag, a)
+				}
+			}
+		}
+		if r := wide[6].Game.Result(); r.Outcome != core.RedWins || r.Reason != core.Checkmate {
+			t.Errorf("game 7 ends %v, want red's checkmate", r)
+		}
+	})
+	t.Run("Chinese moves run together", func(t *testing.T) {
+		glued, spaced := readPGNFile(t, "glued_chinese.pgn"), readPGNFile(t, "wukong_chinese.pgn")
+		if len(glued) != 3 {
+			t.Fatalf("%d games, want 3", len(glued))
+		}
+		for i, g := range glued {
+			if got, want := uciLine(g.Game), uciLine(spaced[i].Game); got != want || g.Game.Len() == 0 {
+				t.Errorf("game %d: %d moves\n%s\nwant %d\n%s", i+1, g.Game.Len(), got, spaced[i].Game.Len(), want)
+			}
+		}
+		if red, _ := glued[2].Tags.Get("Red"); red != "LIU DaHua" {
+			t.Errorf("game 3: Red %q", red)
+		}
+	})
+	t.Run("XBoard", func(t *testing.T) {
+		tests := []struct {
+			file    string
+			plies   int
+			first   string
+			outcome core.Outcome
+			reason  core.Reason
+		}{
+			{"xboard_mate1.pgn", 87, "h2e2 b7g7 e2e6 g7g3", core.RedWins, core.Stalemate},
+			{"xboard_mate2.pgn", 55, "h2e2 b7b0 a0b0 h7c7", core.RedWins, core.Checkmate},
+			{"xboard_draw.pgn", 98, "h2e2 h7g7 e2e6 b9c7", core.Draw, core.NoReason},
+		}
+		for _, tc := range tests {
+			games := readPGNFile(t, tc.file)
+			if len(games) != 1 {
+				t.Fatalf("%s: %d games", tc.file, len(games))
+			}
+			g := games[0]
+			if g.Game.Len() != tc.plies || !strings.HasPrefix(uciLine(g.Game), tc.first+" ") {
+				t.Errorf("%s: %d moves %s…, want %d, %s…", tc.file, g.Game.Len(), uciLine(g.Game)[:20], tc.plies, tc.first)
+			}
+			if r := g.Game.Result(); r.Outcome != tc.outcome || tc.reason != core.NoReason && r.Reason != tc.reason {
+				t.Errorf("%s: result %v, want %v %v", tc.file, r, tc.outcome, tc.reason)
+			}
+			checkSANMarks(t, tc.file, g.Game)
+			if c := g.Comments[1]; c != "+0,10/7" && c != "+0,00/6" {
+				t.Errorf("%s: comment after the first move %q", tc.file, c)
+			}
+		}
+	})
+	t.Run("algebraic, ranks 1-10 and 0-9", func(t *testing.T) {
+		ranks1, xboard := readPGNFile(t, "san_ranks1.pgn"), readPGNFile(t, "san_xboard.pgn")
+		a, b := uciLine(ranks1[0].Game), uciLine(xboard[0].Game)
+		if a != b || ranks1[0].Game.Len() != 63 || !strings.HasPrefix(a, "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 g3g4 ") {
+			t.Errorf("ranks 1-10: %d moves %s\nranks 0-9: %d moves %s", ranks1[0].Game.Len(), a, xboard[0].Game.Len(), b)
+		}
+		checkSANMarks(t, "san_ranks1.pgn", ranks1[0].Game)
+		checkSANMarks(t, "san_xboard.pgn", xboard[0].Game)
+		if r := ranks1[0].Game.Result(); r.Outcome != core.RedWins {
+			t.Errorf("result %v", r)
+		}
+	})
+}
+
+// checkSANMarks checks that the moves of the file marked + give check, those that give check are
+// marked, and a move marked # ends the game (XBoard marks a stalemate so too: it loses in xiangqi).
+func checkSANMarks(t *testing.T, file string, g *core.Game) {
+	t.Helper()
+	marks := sanMarks(t, file)
+	if len(marks) != g.Len() {
+		t.Errorf("%s: %d moves in the text, %d read", file, len(marks), g.Len())
+		return
+	}
+	for i, mark := range marks {
+		switch {
+		case mark == "+" && !g.GaveCheck(i):
+			t.Errorf("%s: move %d (%s) is marked %s but gives no check", file, i+1, g.Move(i), mark)
+		case mark == "" && g.GaveCheck(i):
+			t.Errorf("%s: move %d (%s) gives check but is not marked", file, i+1, g.Move(i))
+		case mark == "#" && (i != g.Len()-1 || g.ResultAt(i+1).Reason != core.Checkmate && g.ResultAt(i+1).Reason != core.Stalemate):
+			t.Errorf("%s: move %d (%s) is marked # but does not end the game", file, i+1, g.Move(i))
+		}
+	}
+}
+
+func TestReadPGNDialectsInline(t *testing.T) {
+	tests := []struct{ name, text, moves string }{
+		{"full-width WXF", "1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９．８ 3. Ｒ１＝２!", "h2e2 h9g7 h0g2 i9h9 i0h0"},
+		{"full-width numbers", "１．Ｃ２＝５ Ｈ８＋７ ２．Ｈ２＋３\u3000Ｒ９＝８ ３．车一平二 *", "h2e2 h9g7 h0g2 i9h9 i0h0"},
+		{"full-width result", "1. Ｃ２＝５ １－０", "h2e2"},
+		{"full-width dot after a number", "1．炮二平五 马８进７ 2．马二进三", "h2e2 h9g7 h0g2"},
+		{"signs first", "[FEN \"3k5/9/9/9/9/4P4/4P4/9/9/4K4 w\"]\n1. ＋Ｐ＋１ Ｋ４＋１ 2. －Ｐ＋１", "e4e5 d9d8 e3e4"},
+		{"run together", "炮二平五马８进７马二进三车９平８", "h2e2 h9g7 h0g2 i9h9"},
+		{"run together, numbers", "1.炮二平五马８进７2.马二进三车９平８ 3. 车一平二", "h2e2 h9g7 h0g2 i9h9 i0h0"},
+		{"run together, five characters",
+			"[FEN \"3k5/9/9/9/2P3P2/2P3P2/9/9/9/4K4 w\"]\n1. 前兵七平八将４进１ 2. 后七进一将４退１", "c5b5 d9d8 c4c5 d8d9"},
+		{"run together, position words",
+			"[FEN \"3k5/9/9/9/9/9/9/4R4/4R4/5K3 w\"]\n1. 前车进一将４进１前车退一", "e2e3 d9d8 e3e2"},
+		{"run together, traditional", "1. 炮二平五馬８進７ 2. 傌二進三車９平８", "h2e2 h9g7 h0g2 i9h9"},
+		{"xboard", "[Variant \"xiangqi\"]\n1. Che2 {+0,10/7} Hg7 {-0.35/12 3} 2. Hg2 Rh9 3. Rh0 Cbe7 4. Cxe6+ *",
+			"h2e2 h9g7 h0g2 i9h9 i0h0 b7e7 e2e6"},
+		{"xboard FEN", "[Variant \"xiangqi\"]\n[SetUp \"1\"]\n[FEN \"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1\"]\n1. Che2",
+			"h2e2"},
+		{"xboard FEN, black", "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1\"]\n1... Che7 2. Hg2",
+			"h7e7 h0g2"},
+		{"ranks 1-10", "1. Che3 Nhg8 2. Nhg3 Rih10", "h2e2 h9g7 h0g2 i9h9"},
+		{"ranks 1-10 found late", "1. Ra2 Ra9 2. Che3", "a0a1 a9a8 h2e2"},
+		{"ranks 0-9 found late", "1. Ra2 Ra8 2. Che2", "a0a2 a9a8 h2e2"},
+		{"ranks 1-10 found late, two games", "1. Ra2 Ra9 * 1. Ra2 Ra8 2. Che2 *", "a0a1 a9a8"},
+		{"long algebraic", "1. Ch2-e2 Hh9-g7", "h2e2 h9g7"},
+		{"UCI ranks 1-10", "[Variant \"xiangqi\"]\n1. h3e3 h10g8 2. h1g3 i10h10 3. i1h1 b10c8 4. e3e7", "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 e2e6"},
+		{"UCI ranks 1-10, no tags", "1. h3e3 h8h3 2. h1g3", "h2e2 h7h2 h0g2"},
+		{"mixed", "1. Che2 马８进７ 2. H2+3 i9h9", "h2e2 h9g7 h0g2 i9h9"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := core.ReadPGN(strings.NewReader(tc.text))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(games) == 0 {
+				t.Fatal("no game")
+			}
+			if got := uciLine(games[0].Game); got != tc.moves {
+				t.Errorf("moves %q, want %q", got, tc.moves)
+			}
+		})
+	}
+}
+
+func TestReadPGNDialectErrors(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"full-width WXF", "[Event \"x\"]\n\n1. Ｃ２＝５ Ｒ２＝５", `pgn: line 3: move 1... "Ｒ２＝５": no black rook on file 2`},
+		{"run together", "1. 炮二平五马８平７", `pgn: line 1: move 1... "马８平７": a horse cannot move sideways`},
+		{"run together, bad first", "炮二平九马８进７", `pgn: line 1: move 1 "炮二平九": h2a2 is not legal`},
+		{"algebraic ambiguous", "[Variant \"xiangqi\"]\n1. Ce2",
+			`pgn: line 2: move 1 "Ce2": ambiguous: 2 red cannons can reach e2 (from b2 and h2): name the file or rank`},
+		{"algebraic no piece", "[Variant \"xiangqi\"]\n1. Che2 Hc5", `pgn: line 2: move 1... "Hc5": no black horse can reach c5`},
+		{"algebraic capture", "1. Chxe2", `pgn: line 1: move 1 "Chxe2": nothing to capture on e2`},
+		{"algebraic one piece", "1. Che2 Rah8", `pgn: line 1: move 1... "Rah8": the black rook on a9 cannot go to h8`},
+		{"algebraic ranks fixed", "1. Che2 Hg7 2. Hg3", `pgn: line 1: move 2 "Hg3": no red horse can reach g3`},
+		{"algebraic ranks fixed 1-10", "1. Che3 Hg8 2. Hg2", `pgn: line 1: move 2 "Hg2": no red horse can reach g2`},
+		{"algebraic in a Chinese file", "[Game \"Chinese Chess\"]\n1. 炮二平五 Cfe7", `pgn: line 2: move 1... "Cfe7": no black cannon on the f file`},
+		{"UCI ranks 1-10 fixed", "[Variant \"xiangqi\"]\n1. h3e3 h10h1", `pgn: line 2: move 1... "h10h1": the black horse on h10 cannot go to h1: `},
+		{"UCI ranks 0-9 fixed", "1. h2e2 h7h0", `pgn: line 1: move 1... "h7h0": h7h0 is not legal`},
+		{"not algebraic", "[Variant \"xiangqi\"]\n1. Che2 Zz9", `pgn: line 2: move 1... "Zz9": `},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := core.ReadPGN(strings.NewReader(tc.text))
+			if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+				t.Errorf("ReadPGN(%q) = %d games, %v; want %q", tc.text, len(games), err, tc.want)
+			}
+			if _, ok := err.(*core.PGNError); err != nil && !ok {
+				t.Errorf("error %T, want a *PGNError", err)
+			}
+		})
+	}
+}
+
+// Full-width characters are folded in moves only: tags and comments keep them.
+func TestReadPGNFullWidthTagsAndComments(t *testing.T) {
+	games, err := core.ReadPGN(strings.NewReader("[Event \"Ｃ２＝５ 杯\"]\n{Ｃ２＝５ 开局}\n1. Ｃ２＝５ {中炮　Ｃ２＝５} Ｈ８＋７ *"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	if ev, _ := g.Tags.Get("Event"); ev != "Ｃ２＝５ 杯" {
+		t.Errorf("Event %q", ev)
+	}
+	if g.Comments[0] != "Ｃ２＝５ 开局" || g.Comments[1] != "中炮 Ｃ２＝５" || uciLine(g.Game) != "h2e2 h9g7" {
+		t.Errorf("comments %v, moves %s", g.Comments, uciLine(g.Game))
+	}
+}
