@@ -73,6 +73,8 @@ type Controller struct {
 	driver *engineDriver
 	// an is the live analysis, with a driver of its own (analysis.go).
 	an analysisState
+	// rv is the game review, with a driver of its own (review.go).
+	rv reviewState
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -96,6 +98,8 @@ type Controller struct {
 	OnError func(err error)
 	// OnAnalysis is called when the analysis has news (see Analysis).
 	OnAnalysis func()
+	// OnReview is called when the game review has news (see Review).
+	OnReview func()
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
 	// draw (default: the status line alone says it).
 	OnNotice func(title, message string)
@@ -119,6 +123,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
+	c.rv.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -156,6 +161,7 @@ func (c *Controller) Start() {
 func (c *Controller) Close() {
 	c.cancelSearch()
 	c.an.driver.cancel()
+	c.rv.driver.cancel()
 	if c.Board.renderer != nil {
 		c.Board.renderer.jobSeq.Add(1)
 	}
@@ -215,6 +221,7 @@ func (c *Controller) changed() {
 // statusChanged tells the window the status line may read differently.
 func (c *Controller) statusChanged() {
 	c.updateStatus()
+	c.updateReview()
 	if c.OnChange != nil {
 		c.OnChange()
 	}

@@ -16,6 +16,7 @@ const (
 	searchHint
 	searchDraw     // see draw.go
 	searchAnalysis // see analysis.go
+	searchReview   // see review.go
 )
 
 // searchJob is one search to run: what for, on which game, within which limits, and what to do

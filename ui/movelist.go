@@ -23,6 +23,8 @@ type MoveList struct {
 	moves    []core.Move
 	game     *core.Game
 	notation core.Notation
+	// marks are the review's signs of the moves (?!, ?, ??), "" for none.
+	marks []string
 }
 
 // NewMoveList returns the move list of c's game.
@@ -86,7 +88,11 @@ func (ml *MoveList) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 			continue
 		}
 		b.Enable()
-		b.SetText(ml.texts[i])
+		text := ml.texts[i]
+		if i < len(ml.marks) && ml.marks[i] != "" {
+			text += " " + ml.marks[i]
+		}
+		b.SetText(text)
 		imp := widget.LowImportance
 		if i == ml.c.h.cursor-1 {
 			imp = widget.HighImportance
@@ -116,6 +122,10 @@ func (ml *MoveList) Update() {
 		p := g.PositionAt(i)
 		ml.texts = append(ml.texts, core.FormatMove(&p, g.Move(i), n))
 		ml.moves = append(ml.moves, g.Move(i))
+	}
+	ml.marks = ml.marks[:0]
+	for _, k := range ml.c.Review().Classes {
+		ml.marks = append(ml.marks, k.Mark())
 	}
 	ml.list.Refresh()
 	ml.scrollToCursor()

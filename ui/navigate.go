@@ -18,6 +18,7 @@ func (c *Controller) showCursor() {
 	c.cancelSearch()
 	c.hint = core.NoMove
 	c.Board.SetPosition(c.Position(), c.h.lastMove(), false)
+	c.Board.SetArrow(c.BetterMove()) // after a reviewed mistake, the move the engine preferred
 }
 
 // CanUndo reports whether Undo would do something.

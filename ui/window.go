@@ -36,6 +36,7 @@ type Window struct {
 	moves  *MoveList
 	taken  *CapturedPieces
 	an     *AnalysisPanel
+	rv     *ReviewPanel
 	layout *windowLayout
 	status *widget.Label
 	info   *widget.Label
@@ -52,8 +53,10 @@ type Window struct {
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem
 	analysisItem  *fyne.MenuItem
-	anLinesItems  []*fyne.MenuItem
-	anThreadItems []*fyne.MenuItem
+	// cancelReviewItem is enabled while a review runs.
+	cancelReviewItem *fyne.MenuItem
+	anLinesItems     []*fyne.MenuItem
+	anThreadItems    []*fyne.MenuItem
 }
 
 // NewWindow builds the main window around c (it does not show it).
@@ -82,7 +85,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.playHere.Importance = widget.HighImportance
 	w.taken = NewCapturedPieces()
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
-	side := container.NewBorder(container.NewVBox(w.info, w.taken, w.an), container.NewVBox(w.playHere, nav, actions), nil, nil, w.moves)
+	w.rv = NewReviewPanel(c)
+	side := container.NewBorder(container.NewVBox(w.info, w.taken, w.an), container.NewVBox(w.rv, w.playHere, nav, actions), nil, nil, w.moves)
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
@@ -95,6 +99,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 
 	c.OnChange = w.update
 	c.OnAnalysis = w.updateAnalysis
+	c.OnReview = w.updateReview
 	c.OnGameOver = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	c.Confirm = func(title, msg, confirm string, yes func()) { showConfirm(title, msg, confirm, yes, w.win) }
 	c.OnError = func(err error) { ShowError(err, w.win) }
@@ -103,6 +108,16 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.update()
 	w.updateAnalysis()
 	return w
+}
+
+// ReviewPanel returns the game review's panel.
+func (w *Window) ReviewPanel() *ReviewPanel { return w.rv }
+
+// updateReview shows the review's news: the panel and the move list's marks.
+func (w *Window) updateReview() {
+	w.rv.Update()
+	w.moves.Update()
+	w.refreshMenu()
 }
 
 // AnalysisPanel returns the analysis panel.
@@ -139,6 +154,7 @@ func (w *Window) update() {
 	w.status.SetText(w.c.Status())
 	w.info.SetText(w.modeText())
 	w.moves.Update()
+	w.rv.Update()
 	if w.c.CanPlayFromHere() {
 		w.playHere.Show()
 	} else {
@@ -218,6 +234,12 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Computer vs computer"), func() { c.NewGame(Demo) }),
 	)
 	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
+	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
+	reviewItem.ChildMenu = fyne.NewMenu("",
+		fyne.NewMenuItem(lang.L("Quick (0.2 s a position)"), func() { c.ReviewGame(ReviewQuick) }),
+		fyne.NewMenuItem(lang.L("Deep (2 s a position)"), func() { c.ReviewGame(ReviewDeep) }),
+	)
+	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
 	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu(lang.L("Game"),
@@ -228,6 +250,9 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
+		fyne.NewMenuItemSeparator(),
+		reviewItem,
+		w.cancelReviewItem,
 		fyne.NewMenuItemSeparator(),
 		w.drawItem,
 		fyne.NewMenuItem(lang.L("Resign"), w.resign),
@@ -241,6 +266,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
 		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
+		item(lang.L("Next mistake"), func() { c.NextMistake() }, shortcut(fyne.KeyM, def)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
 		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
@@ -355,6 +381,10 @@ func (w *Window) refreshMenu() {
 	check(w.analysisItem, s.Analysis)
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
+	if off := !w.c.Review().Running; w.cancelReviewItem.Disabled != off {
+		w.cancelReviewItem.Disabled = off
+		changed = true
+	}
 	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
 		w.drawItem.Disabled = off
 		changed = true

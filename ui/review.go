@@ -1,0 +1,321 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// Game review: the engine evaluates every position of the game, one after the other, in the
+// background and at a budget the user chooses; each move is then classified by how much of the
+// mover's expected score it gave away (the engine's WDL model, not raw centipawns), and every
+// mistake gets the better move the engine found. The review belongs to the game it was made for:
+// a change to the game's moves (a different move played in review, a new or opened game) drops it.
+
+// ReviewBudget is the time the review spends on each position.
+type ReviewBudget time.Duration
+
+const (
+	// ReviewQuick spends about a fifth of a second on a position.
+	ReviewQuick = ReviewBudget(200 * time.Millisecond)
+	// ReviewDeep spends about two seconds on a position.
+	ReviewDeep = ReviewBudget(2 * time.Second)
+)
+
+// MoveClass is a reviewed move's class.
+type MoveClass int
+
+const (
+	// Unclassified: not reviewed (yet).
+	Unclassified MoveClass = iota
+	// BestMove is the move the engine would have played.
+	BestMove
+	// GoodMove loses less than an inaccuracy.
+	GoodMove
+	// Inaccuracy gives away at least inaccuracyLoss of the mover's expected score.
+	Inaccuracy
+	// Mistake gives away at least mistakeLoss.
+	Mistake
+	// Blunder gives away at least blunderLoss.
+	Blunder
+)
+
+// The classes' thresholds, in permille of the mover's expected score (win + draw/2) lost by the
+// move: a tenth, a fifth and three tenths of a game, the scale lichess uses for win chances.
+const (
+	inaccuracyLoss = 100
+	mistakeLoss    = 200
+	blunderLoss    = 300
+)
+
+// Mark is the sign a move of the class gets in the move list ("" for none).
+func (k MoveClass) Mark() string {
+	switch k {
+	case Inaccuracy:
+		return "?!"
+	case Mistake:
+		return "?"
+	case Blunder:
+		return "??"
+	}
+	return ""
+}
+
+// String names the class in the interface's language.
+func (k MoveClass) String() string {
+	switch k {
+	case BestMove:
+		return lang.L("best move")
+	case GoodMove:
+		return lang.L("good move")
+	case Inaccuracy:
+		return lang.L("inaccuracy")
+	case Mistake:
+		return lang.L("mistake")
+	case Blunder:
+		return lang.L("blunder")
+	}
+	return ""
+}
+
+// PositionEval is the engine's judgement of one position of the game.
+type PositionEval struct {
+	Done bool
+	// Score is from Red's view.
+	Score ai.Score
+	// Expected is Red's expected score in permille: its chance of winning plus half its chance of
+	// a draw.
+	Expected int
+	// Best is the move the engine prefers here (core.NoMove at the end of the game).
+	Best  core.Move
+	Depth int
+}
+
+// ReviewView is what the review shows.
+type ReviewView struct {
+	// Running says positions are still being analysed; Done of Total are finished.
+	Running     bool
+	Done, Total int
+	// Evals has one entry per position, Evals[0] the start (empty when there is no review).
+	Evals []PositionEval
+	// Classes has one entry per move, Classes[i] for the move from position i to i+1.
+	Classes []MoveClass
+	// Counts counts each side's moves by class: Counts[0] Red's, Counts[1] Black's.
+	Counts [2][Blunder + 1]int
+}
+
+// reviewState is the controller's game review.
+type reviewState struct {
+	driver  *engineDriver
+	game    *core.Game
+	moves   []core.Move // the moves reviewed: a game whose moves differ is another game
+	evals   []PositionEval
+	next    int // the next position to analyse
+	running bool
+	budget  ReviewBudget
+}
+
+// Review returns the review of the game (empty if there is none).
+func (c *Controller) Review() ReviewView {
+	r := &c.rv
+	v := ReviewView{Running: r.running, Total: len(r.evals), Evals: append([]PositionEval(nil), r.evals...)}
+	for _, e := range r.evals {
+		if e.Done {
+			v.Done++
+		}
+	}
+	if len(r.evals) == 0 {
+		return v
+	}
+	start := r.game.Start()
+	side := 0
+	if start.SideToMove() == core.Black {
+		side = 1
+	}
+	v.Classes = make([]MoveClass, len(r.moves))
+	for i := range r.moves {
+		k := r.classify(i)
+		v.Classes[i] = k
+		v.Counts[(side+i)%2][k]++
+	}
+	return v
+}
+
+// classify classes move i from the evaluations of the positions before and after it.
+func (r *reviewState) classify(i int) MoveClass {
+	before, after := r.evals[i], r.evals[i+1]
+	if !before.Done || !after.Done {
+		return Unclassified
+	}
+	if r.moves[i] == before.Best {
+		return BestMove
+	}
+	loss := before.Expected - after.Expected // Red's view
+	p := r.game.PositionAt(i)
+	if p.SideToMove() == core.Black {
+		loss = -loss
+	}
+	switch {
+	case loss >= blunderLoss:
+		return Blunder
+	case loss >= mistakeLoss:
+		return Mistake
+	case loss >= inaccuracyLoss:
+		return Inaccuracy
+	}
+	return GoodMove
+}
+
+// ReviewGame analyses every position of the game in the background at the budget, replacing any
+// earlier review; the app stays usable meanwhile and OnReview reports the progress.
+func (c *Controller) ReviewGame(budget ReviewBudget) {
+	r := &c.rv
+	r.driver.cancel()
+	r.game = c.h.game
+	r.moves = append([]core.Move(nil), c.h.game.Moves()...)
+	r.evals = make([]PositionEval, len(r.moves)+1)
+	r.next, r.budget, r.running = 0, budget, true
+	c.reviewNext()
+}
+
+// CancelReview stops a review in progress, keeping what it has found.
+func (c *Controller) CancelReview() {
+	r := &c.rv
+	if !r.running {
+		return
+	}
+	r.driver.cancel()
+	r.running = false
+	c.reviewChanged()
+}
+
+// Reviewed reports whether the game has a review, finished or not.
+func (c *Controller) Reviewed() bool { return len(c.rv.evals) > 0 }
+
+// reviewNext analyses the next position, or ends the review.
+func (c *Controller) reviewNext() {
+	r := &c.rv
+	for r.next < len(r.evals) {
+		i := r.next
+		p := r.game.PositionAt(i)
+		legal := p.LegalMoves(nil)
+		if len(legal) > 0 {
+			g := r.game.Clone()
+			g.Truncate(i)
+			r.driver.start(searchJob{
+				purpose: searchReview,
+				level:   analysisLevel,
+				game:    g,
+				// Every legal move as a root move skips the opening book, whose moves come
+				// without a score.
+				limits: ai.Limits{MoveTime: time.Duration(r.budget), SearchMoves: legal},
+				setup: func(e Engine) {
+					if t, ok := e.(multiPVThreader); ok {
+						t.SetMultiPV(1)
+						t.SetThreads(c.settings.AnalysisThreads)
+					}
+				},
+				done: func(res ai.Result) {
+					r.evals[i] = positionEval(&p, res.Score, res.Move, res.Depth)
+					r.next++
+					c.reviewChanged()
+					c.reviewNext()
+				},
+			})
+			return
+		}
+		// Mate or stalemate: the side to move has lost (both lose with no move in xiangqi).
+		r.evals[i] = positionEval(&p, -ai.Mate, core.NoMove, 0)
+		r.next++
+	}
+	r.running = false
+	c.reviewChanged()
+}
+
+// positionEval turns a score from the side to move's view into a position's evaluation from Red's.
+func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) PositionEval {
+	ply := 2*(p.FullmoveNumber()-1) + int(p.SideToMove())
+	w, d, l := s.WDL(ply)
+	e := PositionEval{Done: true, Score: s, Expected: w + d/2, Best: best, Depth: depth}
+	if p.SideToMove() == core.Black {
+		e.Score, e.Expected = -s, l+d/2
+	}
+	return e
+}
+
+// updateReview drops the review when the game it was made for has changed; it is called after
+// every change.
+func (c *Controller) updateReview() {
+	r := &c.rv
+	if len(r.evals) == 0 {
+		return
+	}
+	same := r.game == c.h.game && c.h.game.Len() == len(r.moves)
+	for i := 0; same && i < len(r.moves); i++ {
+		same = c.h.game.Move(i) == r.moves[i]
+	}
+	if same {
+		return
+	}
+	r.driver.cancel()
+	*r = reviewState{driver: r.driver}
+	c.reviewChanged()
+}
+
+// reviewChanged tells the window the review has news.
+func (c *Controller) reviewChanged() {
+	if c.OnReview != nil {
+		c.OnReview()
+	}
+}
+
+// ReviewNote says what the review found of the move that led to the position shown: its class and,
+// for an inaccuracy, a mistake or a blunder, the better move ("" when there is nothing to say).
+func (c *Controller) ReviewNote() string {
+	r := &c.rv
+	i := c.h.cursor - 1
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) {
+		return ""
+	}
+	k := r.classify(i)
+	if k == Unclassified {
+		return ""
+	}
+	p := r.game.PositionAt(i)
+	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], c.settings.Notation), k)
+	if k >= Inaccuracy && r.evals[i].Best != core.NoMove && p.IsLegalMove(r.evals[i].Best) {
+		note += " — " + lang.L("better:") + " " + core.FormatMove(&p, r.evals[i].Best, c.settings.Notation)
+	}
+	return note
+}
+
+// BetterMove returns the engine's better move in the position before the move shown, when the
+// move shown was an inaccuracy, a mistake or a blunder (core.NoMove otherwise).
+func (c *Controller) BetterMove() core.Move {
+	r := &c.rv
+	i := c.h.cursor - 1
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || r.classify(i) < Inaccuracy {
+		return core.NoMove
+	}
+	return r.evals[i].Best
+}
+
+// NextMistake shows the position before the next inaccuracy, mistake or blunder after the move
+// shown (from the start again at the end), with the better move as an arrow. It reports whether
+// there was one.
+func (c *Controller) NextMistake() bool {
+	r := &c.rv
+	n := len(r.moves)
+	for k := 1; k <= n; k++ {
+		i := (c.h.cursor - 1 + k + n) % n
+		if i >= 0 && r.classify(i) >= Inaccuracy {
+			c.GoTo(i + 1)
+			return true
+		}
+	}
+	return false
+}

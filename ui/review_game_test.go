@@ -1,0 +1,145 @@
+package ui_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// testBudget keeps the reviews in tests short: the real ones take 0.2 s or 2 s a position.
+const testBudget = ui.ReviewBudget(15 * time.Millisecond)
+
+func waitReview(t *testing.T, lf *liveFixture) ui.ReviewView {
+	t.Helper()
+	var v ui.ReviewView
+	lf.q.until(t, "the review", func() bool { v = lf.c.Review(); return !v.Running })
+	return v
+}
+
+func TestReviewOfAFortyMoveGame(t *testing.T) {
+	data, err := os.ReadFile("../core/testdata/pgn/wukong_uci.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := core.ReadPGN(strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g *core.Game
+	for _, pg := range games {
+		if pg.Game.Len() >= 80 {
+			g = pg.Game
+			break
+		}
+	}
+	if g == nil {
+		t.Fatal("no game of 40 moves in the test file")
+	}
+	g.Truncate(80)
+	lf := newLiveFixture(t, ui.PlayRed)
+	c := lf.c
+	c.LoadGame(g)
+	c.ReviewGame(testBudget)
+	if v := c.Review(); !v.Running || v.Total != 81 {
+		t.Fatalf("review started: %+v", v)
+	}
+	// The app stays usable meanwhile: stepping through the game does not stop the review.
+	c.GoTo(10)
+	v := waitReview(t, lf)
+	if v.Done != 81 || len(v.Evals) != 81 || len(v.Classes) != 80 {
+		t.Fatalf("%d of %d positions done, %d evaluations, %d classes; want 81, 81, 80", v.Done, v.Total, len(v.Evals), len(v.Classes))
+	}
+	n := 0
+	for i, k := range v.Classes {
+		if k == ui.Unclassified {
+			t.Errorf("move %d unclassified", i+1)
+		}
+		if !v.Evals[i].Done || v.Evals[i].Expected < 0 || v.Evals[i].Expected > 1000 {
+			t.Errorf("position %d: %+v", i, v.Evals[i])
+		}
+	}
+	for _, side := range v.Counts {
+		for _, k := range side {
+			n += k
+		}
+	}
+	if n != 80 {
+		t.Errorf("counts add up to %d moves, want 80", n)
+	}
+	// A different move in review replaces the game's future and with it the review.
+	c.GoTo(80)
+	c.First()
+	p := c.Position()
+	for _, m := range p.LegalMoves(nil) {
+		if m != g.Move(0) {
+			c.TryMove(m) // the test's Confirm agrees
+			break
+		}
+	}
+	if v := c.Review(); v.Total != 0 {
+		t.Errorf("the review outlived its game: %d positions", v.Total)
+	}
+}
+
+func TestReviewFindsAHangingRook(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	// Red is a rook up against a horse; b0b5 puts the rook where the horse on c7 takes it.
+	if err := c.LoadPosition("3k5/9/2n6/9/9/9/9/9/9/1R2K4 w - - 0 1"); err != nil {
+		t.Fatal(err)
+	}
+	c.PlayFromHere()
+	for _, m := range []string{"b0b5", "c7b5", "e0f0"} {
+		if !c.TryMove(mv(m)) {
+			t.Fatalf("%s refused", m)
+		}
+	}
+	c.ReviewGame(ui.ReviewBudget(60 * time.Millisecond))
+	v := waitReview(t, lf)
+	if v.Classes[0] != ui.Blunder {
+		t.Errorf("b0b5 classed %v (%+v -> %+v), want a blunder", v.Classes[0], v.Evals[0], v.Evals[1])
+	}
+	if v.Classes[1] != ui.BestMove && v.Classes[1] != ui.GoodMove {
+		t.Errorf("taking the rook classed %v", v.Classes[1])
+	}
+	if v.Counts[0][ui.Blunder] != 1 {
+		t.Errorf("Red's blunders %d", v.Counts[0][ui.Blunder])
+	}
+	if v.Evals[0].Score < 300 || v.Evals[1].Score > 0 {
+		t.Errorf("scores before and after the blunder: %v, %v", v.Evals[0].Score, v.Evals[1].Score)
+	}
+	// Next mistake shows the blunder with the better move as an arrow and in words.
+	c.First()
+	if !c.NextMistake() || c.Cursor() != 1 {
+		t.Fatalf("next mistake: cursor %d", c.Cursor())
+	}
+	better := c.BetterMove()
+	start := c.Game().PositionAt(0)
+	if better == core.NoMove || better == mv("b0b5") || !start.IsLegalMove(better) {
+		t.Errorf("better move %v", better)
+	}
+	if c.Board.Arrow != better {
+		t.Errorf("arrow %v, want the better move %v", c.Board.Arrow, better)
+	}
+	if note := c.ReviewNote(); !strings.Contains(note, "blunder") || !strings.Contains(note, "better:") {
+		t.Errorf("note %q", note)
+	}
+}
+
+func TestReviewCancel(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	for _, m := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
+		c.TryMove(mv(m))
+	}
+	c.ReviewGame(ui.ReviewDeep)
+	c.CancelReview()
+	if v := c.Review(); v.Running || v.Total != 5 {
+		t.Errorf("cancelled: %+v", v)
+	}
+	lf.q.until(t, "the engine to stop", func() bool { return lf.running.Load() == 0 })
+}

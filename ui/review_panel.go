@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// ReviewPanel shows the game review beside the move list: the progress with a Cancel button while
+// it runs, each side's count of inaccuracies, mistakes and blunders, the evaluation graph, what the
+// review says of the move shown (with the better move), and Next mistake.
+type ReviewPanel struct {
+	widget.BaseWidget
+	c        *Controller
+	progress *widget.ProgressBar
+	cancel   *widget.Button
+	running  *fyne.Container
+	counts   *widget.Label
+	graph    *EvalGraph
+	note     *widget.Label
+	next     *widget.Button
+	box      *fyne.Container
+}
+
+// NewReviewPanel returns the review panel of c's game.
+func NewReviewPanel(c *Controller) *ReviewPanel {
+	p := &ReviewPanel{c: c}
+	p.progress = widget.NewProgressBar()
+	p.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), c.CancelReview)
+	p.running = container.NewBorder(nil, nil, nil, p.cancel, p.progress)
+	p.counts = widget.NewLabel("")
+	p.counts.Wrapping = fyne.TextWrapWord
+	p.graph = NewEvalGraph(c.GoTo)
+	p.note = widget.NewLabel("")
+	p.note.Wrapping = fyne.TextWrapWord
+	p.next = widget.NewButtonWithIcon(lang.L("Next mistake"), theme.MediaFastForwardIcon(), func() { c.NextMistake() })
+	p.box = container.NewVBox(p.running, p.counts, p.graph, p.note, p.next)
+	p.ExtendBaseWidget(p)
+	p.Update()
+	return p
+}
+
+func (p *ReviewPanel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(p.box) }
+
+// Graph returns the evaluation graph.
+func (p *ReviewPanel) Graph() *EvalGraph { return p.graph }
+
+// Note returns what the panel says of the move shown.
+func (p *ReviewPanel) Note() string { return p.note.Text }
+
+// Update shows the controller's review; the panel hides itself when there is none.
+func (p *ReviewPanel) Update() {
+	v := p.c.Review()
+	if v.Total == 0 {
+		p.Hide()
+		return
+	}
+	if v.Running {
+		p.progress.SetValue(float64(v.Done) / float64(v.Total))
+		p.running.Show()
+	} else {
+		p.running.Hide()
+	}
+	if t := reviewCounts(v); p.counts.Text != t {
+		p.counts.SetText(t)
+	}
+	p.graph.Set(v.Evals, v.Classes, p.c.h.cursor)
+	note := p.c.ReviewNote()
+	if note != p.note.Text {
+		p.note.SetText(note)
+	}
+	if note == "" {
+		p.note.Hide()
+	} else {
+		p.note.Show()
+	}
+	p.Show()
+	p.Refresh()
+}
+
+// reviewCounts says each side's inaccuracies, mistakes and blunders.
+func reviewCounts(v ReviewView) string {
+	side := func(name string, n [Blunder + 1]int) string {
+		return fmt.Sprintf("%s: %d %s ?!, %d %s ?, %d %s ??", name,
+			n[Inaccuracy], lang.L("inaccuracies"), n[Mistake], lang.L("mistakes"), n[Blunder], lang.L("blunders"))
+	}
+	return strings.Join([]string{side(lang.L("Red"), v.Counts[0]), side(lang.L("Black"), v.Counts[1])}, "\n")
+}
