@@ -21,6 +21,7 @@ type ReviewPanel struct {
 	cancel   *widget.Button
 	running  *fyne.Container
 	counts   *widget.Label
+	legend   *widget.Label
 	graph    *EvalGraph
 	note     *widget.Label
 	next     *widget.Button
@@ -34,12 +35,14 @@ func NewReviewPanel(c *Controller) *ReviewPanel {
 	p.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), c.CancelReview)
 	p.running = container.NewBorder(nil, nil, nil, p.cancel, p.progress)
 	p.counts = widget.NewLabel("")
-	p.counts.Wrapping = fyne.TextWrapWord
+	p.legend = widget.NewLabel("?! " + lang.L("inaccuracy") + "  ? " + lang.L("mistake") + "  ?? " + lang.L("blunder"))
+	p.legend.Truncation = fyne.TextTruncateEllipsis
+	p.legend.Importance = widget.LowImportance
 	p.graph = NewEvalGraph(c.GoTo)
 	p.note = widget.NewLabel("")
 	p.note.Wrapping = fyne.TextWrapWord
 	p.next = widget.NewButtonWithIcon(lang.L("Next mistake"), theme.MediaFastForwardIcon(), func() { c.NextMistake() })
-	p.box = container.NewVBox(p.running, p.counts, p.graph, p.note, p.next)
+	p.box = container.NewVBox(p.running, p.counts, p.legend, p.graph, p.note, p.next)
 	p.ExtendBaseWidget(p)
 	p.Update()
 	return p
@@ -86,8 +89,7 @@ func (p *ReviewPanel) Update() {
 // reviewCounts says each side's inaccuracies, mistakes and blunders.
 func reviewCounts(v ReviewView) string {
 	side := func(name string, n [Blunder + 1]int) string {
-		return fmt.Sprintf("%s: %d %s ?!, %d %s ?, %d %s ??", name,
-			n[Inaccuracy], lang.L("inaccuracies"), n[Mistake], lang.L("mistakes"), n[Blunder], lang.L("blunders"))
+		return fmt.Sprintf("%s  %d ?!  %d ?  %d ??", name, n[Inaccuracy], n[Mistake], n[Blunder])
 	}
-	return strings.Join([]string{side(lang.L("Red"), v.Counts[0]), side(lang.L("Black"), v.Counts[1])}, "\n")
+	return strings.Join([]string{side(lang.L("Red"), v.Counts[0]), side(lang.L("Black"), v.Counts[1])}, "    ")
 }
