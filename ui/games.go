@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -53,14 +54,27 @@ func ParseGameFile(name string, data []byte) (*core.Game, error) {
 	return firstGame(core.ReadGameFile(name, data))
 }
 
+// ParseGameFileFull is ParseGameFile with the game's tags and comments.
+func ParseGameFileFull(name string, data []byte) (*core.PGNGame, error) {
+	return firstPGNGame(core.ReadGameFile(name, data))
+}
+
 func firstGame(games []*core.PGNGame, err error) (*core.Game, error) {
+	pg, err := firstPGNGame(games, err)
+	if err != nil {
+		return nil, err
+	}
+	return pg.Game, nil
+}
+
+func firstPGNGame(games []*core.PGNGame, err error) (*core.PGNGame, error) {
 	if err != nil {
 		return nil, err
 	}
 	if len(games) == 0 || games[0].Game == nil {
 		return nil, errors.New(lang.L("the file holds no game"))
 	}
-	return games[0].Game, nil
+	return games[0], nil
 }
 
 // LoadPGN replaces the game with the first game of a PGN file. On any error the current game is
@@ -76,18 +90,26 @@ func (c *Controller) LoadPGN(r io.Reader) error {
 
 // LoadGameFile replaces the game with the first game of an opened PGN or XQF file, as LoadPGN.
 func (c *Controller) LoadGameFile(name string, data []byte) error {
-	g, err := ParseGameFile(name, data)
+	pg, err := ParseGameFileFull(name, data)
 	if err != nil {
 		return err
 	}
-	c.LoadGame(g)
+	c.LoadPGNGame(pg)
 	return nil
 }
 
 // LoadGame replaces the game with g and shows its last position for review: the computer makes
 // no move, whoever is to move, until the user plays on (PlayFromHere or a move of their own).
-func (c *Controller) LoadGame(g *core.Game) {
+func (c *Controller) LoadGame(g *core.Game) { c.LoadPGNGame(&core.PGNGame{Game: g}) }
+
+// LoadPGNGame replaces the game with pg's, as LoadGame, keeping its comments for saving; the
+// evaluations of an earlier review kept in them ([%eval], see core.PGNEval) become the game's
+// review again, so a reviewed game need not be analysed anew.
+func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
+	g := pg.Game
 	c.h.open(g)
+	c.h.comments = maps.Clone(pg.Comments)
+	c.restoreReview()
 	c.showNewGame()
 	c.autosave()
 	c.changed()
@@ -126,7 +148,7 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	case Demo:
 		red, black = engineName, engineName
 	}
-	pg := &core.PGNGame{Game: c.h.game}
+	pg := &core.PGNGame{Game: c.h.game, Comments: c.commentsWithEvals()}
 	pg.Tags.Set("Event", "Chuhe game")
 	pg.Tags.Set("Site", "Chuhe")
 	pg.Tags.Set("Date", time.Now().Format("2006.01.02"))
@@ -190,6 +212,8 @@ func (c *Controller) Restore(data []byte) error {
 	}
 	v, _ := games[0].Tags.Get("ChuheReview")
 	c.h.restore(g, cursor, v == "1") // an opened game is restored in review
+	c.h.comments = maps.Clone(games[0].Comments)
+	c.restoreReview()
 	c.showNewGame()
 	c.changed()
 	return nil

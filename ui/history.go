@@ -19,6 +19,9 @@ type history struct {
 	// over is set once the end of the game has been announced for its final position, so that it
 	// is announced once.
 	over bool
+	// comments are the game's PGN comments, as core.PGNGame keeps them (0 before the first move,
+	// i after the i-th): an opened game's, kept for saving; those after a discarded move go with it.
+	comments map[int]string
 }
 
 // newHistory returns a new game from the standard position, being played.
@@ -58,7 +61,7 @@ func (h *history) nextInRecord(m core.Move) bool {
 // set replaces the game, shown after cursor moves and being played; its end is not announced
 // again if it is already over.
 func (h *history) set(g *core.Game, cursor int) {
-	h.game, h.cursor = g, cursor
+	h.game, h.cursor, h.comments = g, cursor, nil
 	h.review, h.live = false, true
 	h.over = g.Result().Over()
 }
@@ -80,7 +83,7 @@ func (h *history) restore(g *core.Game, cursor int, opened bool) {
 // play discards the moves after the cursor and plays m, which the caller has checked is legal:
 // play goes on from here.
 func (h *history) play(m core.Move) error {
-	h.game.Truncate(h.cursor)
+	h.truncate()
 	if err := h.game.Play(m); err != nil {
 		return err
 	}
@@ -98,14 +101,14 @@ func (h *history) stepRecord() {
 
 // playFromHere discards the moves after the cursor and ends review: play goes on from here.
 func (h *history) playFromHere() {
-	h.game.Truncate(h.cursor)
+	h.truncate()
 	h.review, h.live, h.over = false, true, false
 }
 
 // end gives the game the result r in the position shown, dropping the moves after it.
 // announced says whether the caller announces the end itself.
 func (h *history) end(r core.Result, announced bool) {
-	h.game.Truncate(h.cursor)
+	h.truncate()
 	h.game.SetResult(r)
 	h.review = false
 	h.over = announced
@@ -197,4 +200,14 @@ func (h *history) searchGame() *core.Game {
 	g := h.game.Clone()
 	g.Truncate(h.cursor)
 	return g
+}
+
+// truncate discards the moves after the cursor, and their comments.
+func (h *history) truncate() {
+	h.game.Truncate(h.cursor)
+	for i := range h.comments {
+		if i > h.cursor {
+			delete(h.comments, i)
+		}
+	}
 }

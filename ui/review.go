@@ -319,3 +319,83 @@ func (c *Controller) NextMistake() bool {
 	}
 	return false
 }
+
+// matches reports whether the review was made for g as it is now.
+func (r *reviewState) matches(g *core.Game) bool {
+	if len(r.evals) == 0 || r.game != g || g.Len() != len(r.moves) {
+		return false
+	}
+	for i, m := range r.moves {
+		if g.Move(i) != m {
+			return false
+		}
+	}
+	return true
+}
+
+// commentsWithEvals returns the game's comments with the review's evaluations put in ([%eval] and
+// [%best], see core.PGNEval), for saving.
+func (c *Controller) commentsWithEvals() map[int]string {
+	out := map[int]string{}
+	for i, s := range c.h.comments {
+		if i >= 0 && i <= c.h.game.Len() {
+			out[i] = s
+		}
+	}
+	r := &c.rv
+	if !r.matches(c.h.game) {
+		return out
+	}
+	for i, e := range r.evals {
+		if !e.Done {
+			continue
+		}
+		ev := core.PGNEval{Centipawns: int(e.Score), Depth: e.Depth, Best: e.Best}
+		if e.Score.IsMate() {
+			ev.Centipawns, ev.Mate = 0, e.Score.MateIn()
+		}
+		out[i] = core.WithEval(out[i], ev)
+	}
+	return out
+}
+
+// restoreReview makes a review of the game from the evaluations kept in its comments, if it has
+// any; the comments keep only their other words.
+func (c *Controller) restoreReview() {
+	r := &c.rv
+	r.driver.cancel()
+	*r = reviewState{driver: r.driver}
+	g := c.h.game
+	evals := make([]PositionEval, g.Len()+1)
+	found := false
+	for i := range evals {
+		p := g.PositionAt(i)
+		ev, rest, ok := core.ReadEval(c.h.comments[i], &p)
+		if !ok {
+			continue
+		}
+		found = true
+		if rest == "" {
+			delete(c.h.comments, i)
+		} else {
+			c.h.comments[i] = rest
+		}
+		red := ai.Score(ev.Centipawns)
+		switch {
+		case ev.Mate > 0:
+			red = ai.Mate - ai.Score(2*ev.Mate-1)
+		case ev.Mate < 0:
+			red = -(ai.Mate - ai.Score(-2*ev.Mate))
+		}
+		stm := red
+		if p.SideToMove() == core.Black {
+			stm = -red
+		}
+		evals[i] = positionEval(&p, stm, ev.Best, ev.Depth)
+	}
+	if !found {
+		return
+	}
+	r.game, r.moves, r.evals = g, append([]core.Move(nil), g.Moves()...), evals
+	r.next = len(evals)
+}

@@ -143,3 +143,65 @@ func TestReviewCancel(t *testing.T) {
 	}
 	lf.q.until(t, "the engine to stop", func() bool { return lf.running.Load() == 0 })
 }
+
+func TestReviewSavedWithTheGame(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	// Another program's game: its comments (words and a clock command) and nested variations.
+	foreign := `[Game "Chinese Chess"]
+[Event "Club night"]
+[Format "ICCS"]
+
+{Opening notes} 1. H2-E2 {the central cannon [%clk 0:05:00]} H9-G7 (1... H7-E7 2. H0-G2 (2. B0-C2)) 2. H0-G2 I9-H9 3. I0-H0 *
+`
+	if err := c.LoadGameFile("club.pgn", []byte(foreign)); err != nil {
+		t.Fatal(err)
+	}
+	if c.Game().Len() != 5 || c.Reviewed() {
+		t.Fatalf("opened: %d moves, reviewed %v", c.Game().Len(), c.Reviewed())
+	}
+	c.ReviewGame(testBudget)
+	before := waitReview(t, lf)
+	var saved strings.Builder
+	if err := c.WritePGN(&saved); err != nil {
+		t.Fatal(err)
+	}
+	text := saved.String()
+	for _, want := range []string{"Opening notes}", "the central cannon [%clk 0:05:00]", "[%eval ", "[%best "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("saved game lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Count(text, "[%eval ") != 6 {
+		t.Errorf("%d evaluations saved, want 6 (one a position):\n%s", strings.Count(text, "[%eval "), text)
+	}
+
+	// Opened again, it is reviewed at once, with the same classes, and no search runs.
+	c.NewGame(ui.TwoPlayers)
+	if err := c.LoadGameFile("saved.pgn", []byte(text)); err != nil {
+		t.Fatal(err)
+	}
+	after := c.Review()
+	if after.Running || after.Done != 6 || len(after.Classes) != 5 {
+		t.Fatalf("reopened review: %+v", after)
+	}
+	for i := range before.Classes {
+		if before.Classes[i] != after.Classes[i] {
+			t.Errorf("move %d classed %v, then %v after reopening", i+1, before.Classes[i], after.Classes[i])
+		}
+		if d := before.Evals[i].Expected - after.Evals[i].Expected; d > 2 || d < -2 {
+			t.Errorf("position %d: expected score %d, then %d", i, before.Evals[i].Expected, after.Evals[i].Expected)
+		}
+	}
+	if lf.running.Load() != 0 {
+		t.Error("a search runs for a reopened reviewed game")
+	}
+	// Saved again, the evaluations are written once, beside the words.
+	var again strings.Builder
+	if err := c.WritePGN(&again); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(again.String(), "[%eval "); n != 6 || !strings.Contains(again.String(), "the central cannon") {
+		t.Errorf("saved again: %d evaluations\n%s", n, again.String())
+	}
+}

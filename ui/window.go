@@ -425,16 +425,16 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 	defer r.Close()
 	name := r.URI().Name()
 	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
-	var g *core.Game
+	var pg *core.PGNGame
 	if err == nil {
-		g, err = ParseGameFile(name, data)
+		pg, err = ParseGameFileFull(name, data)
 	}
 	w.c.opts.Do(func() {
 		if err != nil {
 			ShowError(fmt.Errorf("%s: %w", name, err), w.win)
 			return
 		}
-		w.c.LoadGame(g)
+		w.c.LoadPGNGame(pg)
 	})
 }
 
