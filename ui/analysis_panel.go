@@ -144,7 +144,6 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		// The line under the pointer has changed: its arrow follows (or goes with the line).
 		a.onHover(a.hovered)
 	}
-	a.Refresh()
 }
 
 // percent rounds a permille to a percent.
