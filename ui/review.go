@@ -190,6 +190,7 @@ func (c *Controller) CancelReview() {
 	}
 	r.driver.cancel()
 	r.running = false
+	c.autosave() // what was found is kept with the game
 	c.reviewChanged()
 }
 
@@ -233,6 +234,7 @@ func (c *Controller) reviewNext() {
 		r.next++
 	}
 	r.running = false
+	c.autosave() // the evaluations are saved with the game, so a restart keeps the review
 	c.reviewChanged()
 }
 

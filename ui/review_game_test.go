@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
+
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/ui"
 )
@@ -203,5 +206,35 @@ func TestReviewSavedWithTheGame(t *testing.T) {
 	}
 	if n := strings.Count(again.String(), "[%eval "); n != 6 || !strings.Contains(again.String(), "the central cannon") {
 		t.Errorf("saved again: %d evaluations\n%s", n, again.String())
+	}
+}
+
+func TestReviewSurvivesARestart(t *testing.T) {
+	dir := t.TempDir()
+	save := dir + "/current.pgn"
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	settings := ui.DefaultSettings()
+	settings.Mode = ui.TwoPlayers
+	c2 := ui.NewController(test.NewTempApp(t), ui.Options{Do: lf.q.Do, SavePath: save, Settings: settings, NewEngine: func() ui.Engine {
+		return ai.New(ai.Options{HashMB: 4})
+	}})
+	defer c2.Close()
+	for _, m := range []string{"h2e2", "h9g7", "h0g2"} {
+		c2.TryMove(mv(m))
+	}
+	c2.ReviewGame(testBudget)
+	lf.q.until(t, "the review", func() bool { return !c2.Review().Running })
+	c2.WaitSaved()
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c3 := ui.NewController(test.NewTempApp(t), ui.Options{Do: lf.q.Do})
+	defer c3.Close()
+	if err := c3.Restore(data); err != nil {
+		t.Fatal(err)
+	}
+	if v := c3.Review(); v.Done != 4 || v.Running {
+		t.Errorf("restored review: %d of %d positions, running %v\n%s", v.Done, v.Total, v.Running, data)
 	}
 }
