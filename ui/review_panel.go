@@ -21,7 +21,6 @@ type ReviewPanel struct {
 	cancel   *widget.Button
 	running  *fyne.Container
 	counts   *widget.Label
-	legend   *widget.Label
 	graph    *EvalGraph
 	note     *widget.Label
 	next     *widget.Button
@@ -35,14 +34,12 @@ func NewReviewPanel(c *Controller) *ReviewPanel {
 	p.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), c.CancelReview)
 	p.running = container.NewBorder(nil, nil, nil, p.cancel, p.progress)
 	p.counts = widget.NewLabel("")
-	p.legend = widget.NewLabel("?! " + lang.L("inaccuracy") + "  ? " + lang.L("mistake") + "  ?? " + lang.L("blunder"))
-	p.legend.Truncation = fyne.TextTruncateEllipsis
-	p.legend.Importance = widget.LowImportance
+	p.counts.Truncation = fyne.TextTruncateEllipsis
 	p.graph = NewEvalGraph(c.GoTo)
 	p.note = widget.NewLabel("")
 	p.note.Wrapping = fyne.TextWrapWord
-	p.next = widget.NewButtonWithIcon(lang.L("Next mistake"), theme.MediaFastForwardIcon(), func() { c.NextMistake() })
-	p.box = container.NewVBox(p.running, p.counts, p.legend, p.graph, p.note, p.next)
+	p.next = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), func() { c.NextMistake() })
+	p.box = container.NewVBox(p.running, p.graph, container.NewBorder(nil, nil, nil, p.next, p.counts), p.note)
 	p.ExtendBaseWidget(p)
 	p.Update()
 	return p
@@ -82,14 +79,28 @@ func (p *ReviewPanel) Update() {
 	} else {
 		p.note.Show()
 	}
+	if v.Counts == ([2][Blunder + 1]int{}) || reviewMistakes(v) == 0 {
+		p.next.Disable()
+	} else {
+		p.next.Enable()
+	}
 	p.Show()
 	p.Refresh()
+}
+
+// reviewMistakes counts the inaccuracies, mistakes and blunders of both sides.
+func reviewMistakes(v ReviewView) int {
+	n := 0
+	for _, side := range v.Counts {
+		n += side[Inaccuracy] + side[Mistake] + side[Blunder]
+	}
+	return n
 }
 
 // reviewCounts says each side's inaccuracies, mistakes and blunders.
 func reviewCounts(v ReviewView) string {
 	side := func(name string, n [Blunder + 1]int) string {
-		return fmt.Sprintf("%s  %d ?!  %d ?  %d ??", name, n[Inaccuracy], n[Mistake], n[Blunder])
+		return fmt.Sprintf("%s %d?! %d? %d??", name, n[Inaccuracy], n[Mistake], n[Blunder])
 	}
-	return strings.Join([]string{side(lang.L("Red"), v.Counts[0]), side(lang.L("Black"), v.Counts[1])}, "    ")
+	return strings.Join([]string{side(lang.L("Red"), v.Counts[0]), side(lang.L("Black"), v.Counts[1])}, "   ")
 }
