@@ -210,3 +210,32 @@ func TestChases(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkJudgeRepetition rules each cycle of repetitionCases once per iteration: the cost the
+// engine's search pays when a position repeats in its tree.
+func BenchmarkJudgeRepetition(b *testing.B) {
+	type cycle struct {
+		start core.Position
+		moves []core.Move
+	}
+	var cycles []cycle
+	for _, tc := range repetitionCases {
+		p, err := core.ParseFEN(tc.fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var ms []core.Move
+		for _, s := range strings.Fields(tc.cycle) {
+			from, _ := core.ParseSquare(s[:2])
+			to, _ := core.ParseSquare(s[2:])
+			ms = append(ms, core.NewMove(from, to))
+		}
+		cycles = append(cycles, cycle{*p, ms})
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for i := range cycles {
+			core.JudgeRepetition(&cycles[i].start, cycles[i].moves)
+		}
+	}
+}
