@@ -14,7 +14,10 @@ ffish['onRuntimeInitialized'] = () => {
   for (const line of lines) {
     const f = line.split('\t');
     const moves = f[1].split(' ');
-    const b = new ffish.Board('xiangqi', f[0]);
+    // The halfmove clock is set to 0: the cycle is judged as a repetition, not by the move limit.
+    const fen = f[0].split(' ');
+    if (fen.length >= 5) fen[4] = '0';
+    const b = new ffish.Board('xiangqi', fen.join(' '));
     let over = -1, bad = '';
     for (let i = 0; i < moves.length; i++) {
       if (!b.push(ranks1(moves[i]))) { bad = ' illegal ' + moves[i]; break; }
