@@ -156,7 +156,7 @@ func ruleTable(w *bufio.Writer, path string) error {
 					what = " check"
 				}
 				for _, s := range core.Chases(&before, m) {
-					what += " chases " + s.String()
+					what += " chases " + string(p.At(s).Letter()) + s.String()
 				}
 				fmt.Fprintf(w, "# %s%s\n", m, what)
 			}
