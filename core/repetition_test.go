@@ -57,6 +57,8 @@ var repetitionCases = []struct {
 	// X-ray protection. Protection is judged after the capture (docs/rules.md, rule 5; the AXF rules
 	// call a chase a threat to win a piece, and a piece that can be taken back is not won, article 35):
 	// the black rooks on a9 and b9 guard the cannon through the red rook, whose capture clears their file.
+	// Fairy-Stockfish agrees; ElephantEye 3.3 looks for guards on the board before the capture, where the
+	// red rook still blocks the file, and would call it a chase.
 	{"x-ray protection through the attacker", "rr2k4/9/R8/9/9/9/1c7/9/9/3K5 w", "a7b7 b3a3 b7a7 a3b3",
 		"1/2-1/2 repetition", "the rook attacks the cannon on b3 and a3 in turn, but after Rxb3 or Rxa3 the black rook behind takes back along the file the capture cleared: the cannon is protected"},
 	{"the same chase without the rooks behind", "4k4/9/R8/9/9/9/1c7/9/9/3K5 w", "a7b7 b3a3 b7a7 a3b3",
@@ -64,6 +66,7 @@ var repetitionCases = []struct {
 	// A protector that cannot legally take back does not protect (docs/rules.md, rule 5): a recapture
 	// that leaves one's king in check or facing the other king is not a move at all under the basic
 	// rules, so the chased piece would simply be lost (AXF: a chase threatens to win a piece).
+	// Fairy-Stockfish agrees; ElephantEye 3.3 counts any guard by its geometry, pinned or not.
 	{"protected only by a pinned horse", "4k4/4n4/6c2/9/9/4R4/9/2R6/9/3K5 w", "c2g2 g7c7 g2c2 c7g7",
 		"0-1 perpetual chase", "the rook on e4 pins the horse on e8 to the king on e9, so Nxc7 or Nxg7 would be illegal: the cannon is loose"},
 	{"protected only by a horse pinned by the other king", "4k4/4n4/6c2/9/9/9/9/2R6/9/4K4 w", "c2g2 g7c7 g2c2 c7g7",
@@ -72,10 +75,12 @@ var repetitionCases = []struct {
 		"1/2-1/2 repetition", "with the pin gone the horse takes back on c7 or g7: attacking a protected cannon is allowed"},
 	// A discovered chase: the chasing piece does not move, the move clears its line (docs/rules.md,
 	// "discovered attacks count"; AXF: a chase is a move that threatens to capture, by whichever piece).
+	// Fairy-Stockfish agrees; ElephantEye 3.3 looks only at the attacks of the piece that moved.
 	{"discovered chase", "7RR/3k3C1/9/9/9/7p1/9/9/9/4K4 w", "h8i8 h4i4 i8h8 i4h4",
 		"0-1 perpetual chase", "the cannon steps between h8 and i8, each time uncovering the rook behind onto the loose crossed pawn that has just fled to that file"},
 	// One move attacking two pieces: the chase is of the piece attacked on every move (the cannon), not
-	// a chase of two pieces in turn (AXF article 32 allows only the latter).
+	// a chase of two pieces in turn (AXF article 32 allows only the latter). Fairy-Stockfish agrees;
+	// ElephantEye 3.3 notes one chased piece per move, the first it finds.
 	{"one move attacks two pieces", "9/4k4/9/1R7/n7c/9/9/9/9/5K3 w", "b6b5 i5i6 b5b6 i6i5",
 		"0-1 perpetual chase", "Rb5 attacks the loose horse on a5 and the cannon on i5, Rb6 the cannon on i6: the cannon is chased on every move"},
 	{"rooks offering a trade", "9/3k2r2/9/9/4R4/9/9/9/4K4/9 w", "e5g5 g8e8 g5e5 e8g8",
