@@ -207,6 +207,22 @@ func TestPerpetualChaseLoses(t *testing.T) {
 	}
 }
 
+// TestPerpetualChaseAgainstCheckLoses: Red's rook chases the loose cannon between g6 and f6, blocking
+// its check on f6 each time; the cannon's answers, one check and one attack on the loose horse on g1,
+// are allowed (AXF article 18), so repeating is a loss for Red, not a mutual chase: Red must vary.
+func TestPerpetualChaseAgainstCheckLoses(t *testing.T) {
+	g := mustGame(t, "4k4/9/9/6c2/5R3/9/5PP2/9/6N2/5K3 w - - 0 1", "f5g5", "g6f6", "g5f5", "f6g6")
+	e := newEngine()
+	r := e.Search(context.Background(), g, ai.Limits{Depth: 4, SearchMoves: []core.Move{mv("f5g5")}}, nil)
+	if !r.Score.IsMate() || r.Score > 0 {
+		t.Errorf("perpetual chase against a check scored %s, want a loss", r.Score)
+	}
+	r = e.Search(context.Background(), g, ai.Limits{Depth: 4}, nil)
+	if r.Move == mv("f5g5") {
+		t.Errorf("engine chose the forbidden perpetual chase")
+	}
+}
+
 func TestIdleRepetitionDraws(t *testing.T) {
 	g := mustGame(t, "3k4r/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "a0a1", "i9i8", "a1a0", "i8i9")
 	r := newEngine().Search(context.Background(), g, ai.Limits{Depth: 4, SearchMoves: []core.Move{mv("a0a1")}}, nil)

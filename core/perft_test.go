@@ -1,6 +1,7 @@
 package core_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -69,4 +70,21 @@ func BenchmarkPerft(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(3290240*b.N)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func TestPerftDivideUntil(t *testing.T) {
+	p := core.StartPosition()
+	moves, counts := p.PerftDivide(4)
+	m2, c2, complete := p.PerftDivideUntil(4, make(chan struct{}))
+	if !complete || !slices.Equal(moves, m2) || !slices.Equal(counts, c2) {
+		t.Errorf("PerftDivideUntil(4) = %v %v %v, want %v %v", m2, c2, complete, moves, counts)
+	}
+	stop := make(chan struct{})
+	close(stop)
+	if _, c3, complete := p.PerftDivideUntil(5, stop); complete || len(c3) != 0 {
+		t.Errorf("stopped before it began: %d root moves counted, complete %v", len(c3), complete)
+	}
+	if got := p.FEN(); got != core.StartFEN {
+		t.Errorf("position not restored: %s", got)
+	}
 }

@@ -43,15 +43,46 @@ var repetitionCases = []struct {
 	{"cannon chases a protected rook", "4k4/9/r5r2/9/9/9/6PP1/9/9/3K2C2 b", "g7h7 g0h0 h7g7 h0g0",
 		"0-1 perpetual chase", "the cannon attacks the rook over the pawn screens; the rook on a7 protects it, which does not help against a cannon"},
 	{"one check, one chase", "3k5/9/9/7r1/7P1/9/3C5/9/9/4K4 w", "d3h3 h6d6 h3d3 d6h6",
-		"0-1 perpetual chase", "the cannon attacks the rook on h6, then checks over it on d6; the rook's threats alternate between two pieces, which is not a chase of one piece"},
+		"1/2-1/2 repetition", "the cannon attacks the rook on h6, then checks over it on d6: AXF article 12 rules \"one check, one chase\" a draw; the rook's threats alternate between two pieces, which is not a chase of one piece"},
 	{"attack on an uncrossed pawn with a check", "9/2R6/3k5/4p4/9/9/9/9/5K3/9 w", "c8c6 d7d8 c6c8 d8d7",
 		"1/2-1/2 repetition", "attacking a pawn that has not crossed the river is not a chase, so one check and one attack are idle"},
 	{"chase of a crossed pawn with a check", "5k3/9/9/9/9/5p3/9/9/4R4/3K5 w", "e1f1 f9e9 f1e1 e9f9",
-		"0-1 perpetual chase", "the pawn on f4 has crossed the river and is unprotected: one chase and one check count as a chase"},
+		"1/2-1/2 repetition", "the pawn on f4 has crossed the river and is unprotected, but one chase and one check is a draw (AXF article 12)"},
+	{"rook chases a cannon that answers with a check and a chase", "4k4/9/9/6c2/5R3/9/5PP2/9/6N2/5K3 w", "f5g5 g6f6 g5f5 f6g6",
+		"0-1 perpetual chase", "the rook attacks the loose cannon on g6, then blocks its check on f6 and attacks it there; the cannon's check and its attack on the loose horse on g1 are allowed, the rook's perpetual chase is not (AXF article 18, diagrams 37 and 38)"},
 	{"a pawn may chase", "5k3/9/9/7c1/8P/9/9/9/9/3K5 w", "i5h5 h6i6 h5i5 i6h6",
 		"1/2-1/2 repetition", "the pawn attacks the cannon on every move, but pawns may chase"},
 	{"a king may chase", "5k3/9/9/9/9/9/9/4K4/4p4/9 b", "e1d1 e2d2 d1e1 d2e2",
 		"1/2-1/2 repetition", "the king attacks the pawn on every move, but kings may chase"},
+	// X-ray protection. Protection is judged after the capture (docs/rules.md, rule 5; the AXF rules
+	// call a chase a threat to win a piece, and a piece that can be taken back is not won, article 35):
+	// the black rooks on a9 and b9 guard the cannon through the red rook, whose capture clears their file.
+	// Fairy-Stockfish agrees; ElephantEye 3.3 looks for guards on the board before the capture, where the
+	// red rook still blocks the file, and would call it a chase.
+	{"x-ray protection through the attacker", "rr2k4/9/R8/9/9/9/1c7/9/9/3K5 w", "a7b7 b3a3 b7a7 a3b3",
+		"1/2-1/2 repetition", "the rook attacks the cannon on b3 and a3 in turn, but after Rxb3 or Rxa3 the black rook behind takes back along the file the capture cleared: the cannon is protected"},
+	{"the same chase without the rooks behind", "4k4/9/R8/9/9/9/1c7/9/9/3K5 w", "a7b7 b3a3 b7a7 a3b3",
+		"0-1 perpetual chase", "with nothing behind the red rook the cannon is loose on both points"},
+	// A protector that cannot legally take back does not protect (docs/rules.md, rule 5): a recapture
+	// that leaves one's king in check or facing the other king is not a move at all under the basic
+	// rules, so the chased piece would simply be lost (AXF: a chase threatens to win a piece).
+	// Fairy-Stockfish agrees; ElephantEye 3.3 counts any guard by its geometry, pinned or not.
+	{"protected only by a pinned horse", "4k4/4n4/6c2/9/9/4R4/9/2R6/9/3K5 w", "c2g2 g7c7 g2c2 c7g7",
+		"0-1 perpetual chase", "the rook on e4 pins the horse on e8 to the king on e9, so Nxc7 or Nxg7 would be illegal: the cannon is loose"},
+	{"protected only by a horse pinned by the other king", "4k4/4n4/6c2/9/9/9/9/2R6/9/4K4 w", "c2g2 g7c7 g2c2 c7g7",
+		"0-1 perpetual chase", "the horse on e8 is all that stands between the two kings on the e-file: it may not leave it to take back"},
+	{"protected by a free horse", "4k4/4n4/6c2/9/9/9/9/2R6/9/3K5 w", "c2g2 g7c7 g2c2 c7g7",
+		"1/2-1/2 repetition", "with the pin gone the horse takes back on c7 or g7: attacking a protected cannon is allowed"},
+	// A discovered chase: the chasing piece does not move, the move clears its line (docs/rules.md,
+	// "discovered attacks count"; AXF: a chase is a move that threatens to capture, by whichever piece).
+	// Fairy-Stockfish agrees; ElephantEye 3.3 looks only at the attacks of the piece that moved.
+	{"discovered chase", "7RR/3k3C1/9/9/9/7p1/9/9/9/4K4 w", "h8i8 h4i4 i8h8 i4h4",
+		"0-1 perpetual chase", "the cannon steps between h8 and i8, each time uncovering the rook behind onto the loose crossed pawn that has just fled to that file"},
+	// One move attacking two pieces: the chase is of the piece attacked on every move (the cannon), not
+	// a chase of two pieces in turn (AXF article 32 allows only the latter). Fairy-Stockfish agrees;
+	// ElephantEye 3.3 notes one chased piece per move, the first it finds.
+	{"one move attacks two pieces", "9/4k4/9/1R7/n7c/9/9/9/9/5K3 w", "b6b5 i5i6 b5b6 i6i5",
+		"0-1 perpetual chase", "Rb5 attacks the loose horse on a5 and the cannon on i5, Rb6 the cannon on i6: the cannon is chased on every move"},
 	{"rooks offering a trade", "9/3k2r2/9/9/4R4/9/9/9/4K4/9 w", "e5g5 g8e8 g5e5 e8g8",
 		"1/2-1/2 repetition", "a rook attacking a rook that can take it back first is offering a trade, not chasing"},
 }
@@ -182,5 +213,34 @@ func TestChases(t *testing.T) {
 				t.Errorf("Chases = %q, want %q", g, tc.want)
 			}
 		})
+	}
+}
+
+// BenchmarkJudgeRepetition rules each cycle of repetitionCases once per iteration: the cost the
+// engine's search pays when a position repeats in its tree.
+func BenchmarkJudgeRepetition(b *testing.B) {
+	type cycle struct {
+		start core.Position
+		moves []core.Move
+	}
+	var cycles []cycle
+	for _, tc := range repetitionCases {
+		p, err := core.ParseFEN(tc.fen)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var ms []core.Move
+		for _, s := range strings.Fields(tc.cycle) {
+			from, _ := core.ParseSquare(s[:2])
+			to, _ := core.ParseSquare(s[2:])
+			ms = append(ms, core.NewMove(from, to))
+		}
+		cycles = append(cycles, cycle{*p, ms})
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for i := range cycles {
+			core.JudgeRepetition(&cycles[i].start, cycles[i].moves)
+		}
 	}
 }

@@ -44,9 +44,12 @@ func (p *Position) HasLegalMove() bool {
 type CycleVerdict uint8
 
 const (
-	// Idle: at least one of the side's moves in the cycle was neither a check nor a chase.
+	// Idle: the side's moves are neither all checks nor all chases of one piece. That includes checks
+	// mixed with chases: the AXF rules (article 12) rule "one check, one chase" and "several checks
+	// and one chase" a draw, and let a piece chased perpetually answer with a check and a chase
+	// (article 18).
 	Idle CycleVerdict = iota
-	// Chasing: every move that was not a check chased the same enemy piece, and at least one was not a check.
+	// Chasing: every move of the side in the cycle chased the same enemy piece, none gave check.
 	Chasing
 	// Checking: every move of the side in the cycle gave check.
 	Checking
@@ -54,10 +57,10 @@ const (
 
 // JudgeRepetition rules on a repetition. start is the position at the beginning of the cycle and cycle
 // the moves that lead from it back to the same position (the caller has seen the keys match). Each
-// side's moves are classified: Checking when every one of them gave check; Chasing when every one that
-// did not give check chased one and the same enemy piece (followed as it moves; see chase.go), so one
-// check and one chase count as a chase; Idle otherwise. The side whose verdict is worse (check, then
-// chase) loses; equal verdicts are a draw by repetition.
+// side's moves are classified: Checking when every one of them gave check; Chasing when none gave
+// check and every one chased one and the same enemy piece (followed as it moves; see chase.go); Idle
+// otherwise, checks mixed with chases included. The side whose verdict is worse (check, then chase)
+// loses; equal verdicts are a draw by repetition.
 func JudgeRepetition(start *Position, cycle []Move) Result {
 	var checks, quiets [2]int
 	chased := [2]uint16{0xFFFF, 0xFFFF}
@@ -71,7 +74,7 @@ func JudgeRepetition(start *Position, cycle []Move) Result {
 			continue
 		}
 		quiets[c]++
-		if chased[c] != 0 {
+		if checks[c] == 0 && chased[c] != 0 {
 			chased[c] &= newChases(&before, &p)
 		}
 	}
@@ -80,7 +83,7 @@ func JudgeRepetition(start *Position, cycle []Move) Result {
 		switch {
 		case checks[c] > 0 && quiets[c] == 0:
 			verdict[c] = Checking
-		case quiets[c] > 0 && chased[c] != 0:
+		case checks[c] == 0 && quiets[c] > 0 && chased[c] != 0:
 			verdict[c] = Chasing
 		}
 	}

@@ -25,7 +25,8 @@ const maxLine = 1 << 20
 type Protocol struct {
 	// Cap bounds every search (non-zero fields are maxima); tests and fuzzing use it.
 	Cap ai.Limits
-	// MaxPerft bounds "go perft N" (default 7).
+	// MaxPerft bounds "go perft N" when it is above zero (default: no bound; the count is a
+	// uint64 and stop or quit ends a long one).
 	MaxPerft int
 
 	out    io.Writer
@@ -33,6 +34,7 @@ type Protocol struct {
 	engine *ai.Engine
 	game   *core.Game
 	ucci   bool
+	perft  bool // the background work is a perft count
 
 	hashMB  int
 	multiPV int
@@ -53,7 +55,7 @@ type Protocol struct {
 
 // NewProtocol returns a protocol handler writing to out, with a full-strength engine.
 func NewProtocol(out io.Writer) *Protocol {
-	p := &Protocol{out: out, hashMB: 64, multiPV: 1, level: 8, ownBook: true, MaxPerft: 7}
+	p := &Protocol{out: out, hashMB: 64, multiPV: 1, level: 8, ownBook: true}
 	p.engine = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: 1, Level: p.level})
 	p.game = core.NewGame()
 	return p
@@ -118,6 +120,12 @@ func (p *Protocol) Handle(line string) bool {
 		return true
 	}
 	args := f[1:]
+	if p.perft && f[0] != "stop" && f[0] != "quit" && f[0] != "isready" {
+		// A perft runs in the background only so that stop and quit can end it; anything else
+		// waits for its count, as if it ran in the foreground.
+		<-p.done
+		p.stopSearch()
+	}
 	switch f[0] {
 	case "uci":
 		p.ucci = false
@@ -324,6 +332,9 @@ func (p *Protocol) parseGo(args []string) (lim ai.Limits, perft int, ponder bool
 		case "movestogo":
 			lim.MovesToGo = int(min(n, 1000))
 		case "perft":
+			if n == 0 {
+				return lim, 0, false, fmt.Errorf("go perft: the depth must be at least 1")
+			}
 			perft = int(min(n, 1000))
 		case "time": // UCCI: the side to move's clock
 			if side == core.Red {
@@ -366,19 +377,11 @@ func (p *Protocol) goCmd(args []string) {
 	}
 	p.stopSearch()
 	if perft > 0 {
-		if perft > p.MaxPerft {
+		if p.MaxPerft > 0 && perft > p.MaxPerft {
 			p.errorf("go perft %d: at most %d", perft, p.MaxPerft)
 			return
 		}
-		pos := p.game.Position()
-		moves, counts := pos.PerftDivide(perft)
-		var total uint64
-		for i, m := range moves {
-			p.printf("%s: %d", m, counts[i])
-			total += counts[i]
-		}
-		p.printf("")
-		p.printf("Nodes searched: %d", total)
+		p.goPerft(perft)
 		return
 	}
 	if len(p.banned) > 0 {
@@ -416,6 +419,30 @@ func (p *Protocol) goCmd(args []string) {
 			}
 		}
 		p.printBest(res, ucci)
+	}()
+}
+
+// goPerft counts the move paths of the given depth in a goroutine, so that stop and quit can end a
+// long count; a stopped count prints the root moves it finished and says it stopped.
+func (p *Protocol) goPerft(depth int) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	p.cancel, p.done, p.bounded, p.perft = cancel, done, true, true
+	pos := p.game.Position()
+	go func() {
+		defer close(done)
+		moves, counts, complete := pos.PerftDivideUntil(depth, ctx.Done())
+		var total uint64
+		for i, c := range counts {
+			p.printf("%s: %d", moves[i], c)
+			total += c
+		}
+		if !complete {
+			p.printf("info string perft %d stopped after %d of %d root moves (%d nodes)", depth, len(counts), len(moves), total)
+			return
+		}
+		p.printf("")
+		p.printf("Nodes searched: %d", total)
 	}()
 }
 
@@ -494,6 +521,7 @@ func (p *Protocol) stopSearch() {
 	<-p.done
 	p.done = nil
 	p.cancel = nil
+	p.perft = false
 }
 
 // ponderhit turns a ponder search into a normal one with the time the go command gave.

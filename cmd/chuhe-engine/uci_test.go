@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
@@ -168,6 +170,68 @@ func TestUCIPerft(t *testing.T) {
 	}
 }
 
+// TestUCIPerftStop: a perft of any depth runs in the background, so that stop and quit end it
+// promptly with the root moves it finished and a line saying it stopped.
+func TestUCIPerftStop(t *testing.T) {
+	for _, end := range []string{"stop", "quit"} {
+		t.Run(end, func(t *testing.T) {
+			var out syncBuffer
+			p := NewProtocol(&out)
+			in, w := io.Pipe()
+			ran := make(chan error, 1)
+			go func() { ran <- p.Run(in) }()
+			fmt.Fprintln(w, "position startpos")
+			fmt.Fprintln(w, "go perft 12")
+			time.Sleep(200 * time.Millisecond)
+			start := time.Now()
+			fmt.Fprintln(w, end)
+			if end == "stop" {
+				fmt.Fprintln(w, "isready")
+			}
+			w.Close()
+			select {
+			case err := <-ran:
+				if err != nil {
+					t.Fatal(err)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatalf("go perft 12 did not end within 10 s of %s", end)
+			}
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("%s took %v to end go perft 12", end, d)
+			}
+			lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+			if !hasLine(lines, "info string perft 12 stopped after ") {
+				t.Errorf("no stopped line: %q", lines)
+			}
+			if hasLine(lines, "Nodes searched:") {
+				t.Errorf("a stopped perft printed a total: %q", lines)
+			}
+			if end == "stop" && !hasLine(lines, "readyok") {
+				t.Errorf("no readyok after stop: %q", lines)
+			}
+		})
+	}
+}
+
+// TestUCIPerftBound: a depth above the old bound of 7 is accepted when MaxPerft is zero (the default),
+// and refused above a MaxPerft that is set.
+func TestUCIPerftBound(t *testing.T) {
+	var out syncBuffer
+	p := NewProtocol(&out)
+	if p.MaxPerft != 0 {
+		t.Errorf("MaxPerft = %d by default, want 0 (no bound)", p.MaxPerft)
+	}
+	p.MaxPerft = 2
+	if err := p.Run(strings.NewReader("go perft 3\ngo perft 2\n")); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
+	if !hasLine(lines, "info string error: go perft 3: at most 2") || !hasLine(lines, "Nodes searched: 1920") {
+		t.Errorf("MaxPerft 2: %q", lines)
+	}
+}
+
 func TestUCINoLegalMove(t *testing.T) {
 	out := transcript(t, "position fen 3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 0 1", "go depth 3", "isready")
 	if !hasLine(out, "bestmove (none)") || !hasLine(out, "info depth 0 score mate 0") {
@@ -212,7 +276,8 @@ func TestUCIHostile(t *testing.T) {
 		{"too many threads", "setoption name Threads value 65"},
 		{"binary", "\x00\x01\xff\xfe go \x7f"},
 		{"huge line", "position startpos moves " + strings.Repeat("h2e2 e2h2 ", 120000)},
-		{"perft too deep", "go perft 99"},
+		{"perft of depth 0", "go perft 0"},
+		{"perft of no number", "go perft x"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
