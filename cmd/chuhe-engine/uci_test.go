@@ -336,3 +336,20 @@ func FuzzUCI(f *testing.F) {
 		_ = fmt.Sprint(out.String())
 	})
 }
+
+// TestPerftCmdAnyDepth: the command line's perft takes any depth from 1 up, and says what is wrong
+// with a bad one.
+func TestPerftCmdAnyDepth(t *testing.T) {
+	var b bytes.Buffer
+	if err := perftCmd(&b, []string{"11", "4k4/9/9/9/9/9/9/9/9/3K5", "w", "-", "-", "0", "1"}); err != nil {
+		t.Fatalf("depth 11: %v", err)
+	}
+	if !strings.Contains(b.String(), "Nodes searched: ") {
+		t.Errorf("depth 11: %q", b.String())
+	}
+	for _, bad := range []string{"0", "-2", "x"} {
+		if err := perftCmd(&b, []string{bad}); err == nil || !strings.Contains(err.Error(), "from 1 up") {
+			t.Errorf("depth %q: %v", bad, err)
+		}
+	}
+}
