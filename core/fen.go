@@ -173,27 +173,7 @@ func StartPosition() *Position { return MustParseFEN(StartFEN) }
 // FEN writes the position, always with the letters KABNRCP and w/b.
 func (p *Position) FEN() string {
 	var sb strings.Builder
-	for r := 9; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 9; f++ {
-			pc := p.board[NewSquare(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(placementFEN(func(f, r int) Piece { return p.board[NewSquare(f, r)] }))
 	if p.side == Red {
 		sb.WriteString(" w")
 	} else {
@@ -215,5 +195,33 @@ func (p *Position) String() string {
 		sb.WriteByte('\n')
 	}
 	sb.WriteString("   a b c d e f g h i\n")
+	return sb.String()
+}
+
+// placementFEN writes the piece placement part of a FEN, ranks 9 to 0, with at(file, rank) the
+// piece on each point.
+func placementFEN(at func(file, rank int) Piece) string {
+	var sb strings.Builder
+	for r := 9; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 9; f++ {
+			pc := at(f, r)
+			if pc == NoPiece {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(pc.Letter())
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if r > 0 {
+			sb.WriteByte('/')
+		}
+	}
 	return sb.String()
 }

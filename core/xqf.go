@@ -272,29 +272,7 @@ func xqfStart(hdr []byte, board *[90]Piece, tree *xqfTree) (*Position, error) {
 			side = board[from].Color()
 		}
 	}
-	var b strings.Builder
-	for rank := 9; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < 9; file++ {
-			pc := board[file*10+rank]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
-	fen := b.String()
+	fen := placementFEN(func(file, rank int) Piece { return board[file*10+rank] })
 	letter := func(c Color) string { return map[Color]string{Red: " w", Black: " b"}[c] }
 	p, err := ParseFEN(fen + letter(side))
 	if err != nil && first == 0 {

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"runtime"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -221,19 +220,7 @@ func analysisLine(p core.Position, info ai.Info, n core.Notation, view, ply int)
 		w, lo = lo, w
 	}
 	l.Win, l.Draw, l.Loss = w, d, lo
-	var b strings.Builder
-	for i, m := range info.PV {
-		if i == 12 || !p.IsLegalMove(m) {
-			break
-		}
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(core.FormatMove(&p, m, n))
-		l.Moves = append(l.Moves, m)
-		p.MakeMove(m)
-	}
-	l.Text = b.String()
+	l.Text, l.Moves = lineText(p, info.PV, n, 12)
 	return l
 }
 

@@ -78,17 +78,28 @@ func infoText(p core.Position, info ai.Info, n core.Notation, view int) string {
 	var b strings.Builder
 	b.WriteString(lang.L("Depth") + " " + strconv.Itoa(info.Depth) + "  ")
 	b.WriteString(scoreText(info.Score, view) + "  ")
-	for i, m := range info.PV {
-		if i == 6 || !p.IsLegalMove(m) {
+	text, _ := lineText(p, info.PV, n, 6)
+	b.WriteString(text)
+	return b.String()
+}
+
+// lineText writes the first moves (at most max) of a line searched in p in notation n, stopping at
+// the first that is not legal; it returns them too.
+func lineText(p core.Position, pv []core.Move, n core.Notation, max int) (string, []core.Move) {
+	var b strings.Builder
+	var moves []core.Move
+	for i, m := range pv {
+		if i == max || !p.IsLegalMove(m) {
 			break
 		}
 		if i > 0 {
 			b.WriteByte(' ')
 		}
 		b.WriteString(core.FormatMove(&p, m, n))
+		moves = append(moves, m)
 		p.MakeMove(m)
 	}
-	return b.String()
+	return b.String(), moves
 }
 
 // scoreText shows a score in pawns ("+0.35") or as a mate ("mate in 3", "mated in 3").

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -37,37 +38,13 @@ func NewEvalGraph(onTap func(i int)) *EvalGraph {
 // Set shows the evaluations and classes with the position cursor marked; it rebuilds the graph
 // only when something changed.
 func (g *EvalGraph) Set(evals []PositionEval, classes []MoveClass, cursor int) {
-	if cursor == g.cursor && equalEvals(evals, g.evals) && equalClasses(classes, g.classes) {
+	if cursor == g.cursor && slices.Equal(evals, g.evals) && slices.Equal(classes, g.classes) {
 		return
 	}
 	g.evals = append(g.evals[:0], evals...)
 	g.classes = append(g.classes[:0], classes...)
 	g.cursor = cursor
 	g.Refresh()
-}
-
-func equalEvals(a, b []PositionEval) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func equalClasses(a, b []MoveClass) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Tapped jumps to the position under the pointer.

@@ -1,9 +1,7 @@
 package ui_test
 
 import (
-	"os"
 	"runtime"
-	"strings"
 	"testing"
 	"time"
 
@@ -18,25 +16,7 @@ import (
 // positions) with the app's engine and reports the heap the review and its engine keep. Run it
 // with -benchtime=1x: one review takes about half a minute.
 func BenchmarkReviewQuick60(b *testing.B) {
-	data, err := os.ReadFile("../core/testdata/pgn/wukong_uci.pgn")
-	if err != nil {
-		b.Fatal(err)
-	}
-	games, err := core.ReadPGN(strings.NewReader(string(data)))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var g *core.Game
-	for _, pg := range games {
-		if pg.Game.Len() >= 120 {
-			g = pg.Game
-			break
-		}
-	}
-	if g == nil {
-		b.Fatal("no game of 60 moves")
-	}
-	g.Truncate(120)
+	g := masterGame(b, 120)
 	a := test.NewTempApp(b)
 	q := newQueue()
 	c := ui.NewController(a, ui.Options{Do: q.Do, NewEngine: func() ui.Engine {

@@ -23,26 +23,29 @@ func waitReview(t *testing.T, lf *liveFixture) ui.ReviewView {
 	return v
 }
 
-func TestReviewOfAFortyMoveGame(t *testing.T) {
+// masterGame returns the first master game of the test file with at least plies moves, cut there.
+func masterGame(tb testing.TB, plies int) *core.Game {
+	tb.Helper()
 	data, err := os.ReadFile("../core/testdata/pgn/wukong_uci.pgn")
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	games, err := core.ReadPGN(strings.NewReader(string(data)))
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	var g *core.Game
 	for _, pg := range games {
-		if pg.Game.Len() >= 80 {
-			g = pg.Game
-			break
+		if pg.Game.Len() >= plies {
+			pg.Game.Truncate(plies)
+			return pg.Game
 		}
 	}
-	if g == nil {
-		t.Fatal("no game of 40 moves in the test file")
-	}
-	g.Truncate(80)
+	tb.Fatalf("no game of %d plies in the test file", plies)
+	return nil
+}
+
+func TestReviewOfAFortyMoveGame(t *testing.T) {
+	g := masterGame(t, 80)
 	lf := newLiveFixture(t, ui.PlayRed)
 	c := lf.c
 	c.LoadGame(g)
