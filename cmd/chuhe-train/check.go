@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/chuhe-xq/chuhe/cmd/chuhe-train/internal/data"
+	"github.com/chuhe-xq/chuhe/core"
 )
 
 func checkCommand(args []string, stdout, stderr io.Writer) error {
@@ -45,6 +46,8 @@ type fileStats struct {
 	records, games, bytes int64
 	results               [3]int64 // by data.Outcome
 	sumAbs, sumSq         float64
+	big                   int64    // records with |score| >= 1000
+	redResults            [3]int64 // games by their result for Red (data.Outcome)
 	minPly, maxPly        int
 	open                  bool // the last game has no last record
 }
@@ -98,11 +101,21 @@ func readAll(rd *data.Reader, print int, stdout io.Writer) (fileStats, error) {
 			st.games++
 		}
 		game, st.open = r.Game, !r.Last
+		if r.Last {
+			red := r.Result
+			if r.Side == core.Black {
+				red = data.Win - red
+			}
+			st.redResults[red]++
+		}
 		st.records++
 		st.results[r.Result]++
 		s := float64(r.Score)
 		st.sumAbs += math.Abs(s)
 		st.sumSq += s * s
+		if math.Abs(s) >= 1000 {
+			st.big++
+		}
 		st.minPly = min(st.minPly, int(r.Ply))
 		st.maxPly = max(st.maxPly, int(r.Ply))
 	}
@@ -114,11 +127,14 @@ func (s fileStats) String() string {
 		return fmt.Sprintf("no positions (%d bytes)", s.bytes)
 	}
 	n := float64(s.records)
-	out := fmt.Sprintf("%d positions from %d games (%.1f a game), %.1f bytes a position; for the side to move "+
-		"%.1f%% wins, %.1f%% draws, %.1f%% losses; score mean |%.0f| cp, rms %.0f cp; plies %d-%d",
+	whole := float64(max(1, s.redResults[0]+s.redResults[1]+s.redResults[2]))
+	out := fmt.Sprintf("%d positions from %d games (%.1f a game), %.1f bytes a position; games won by red %.1f%%, "+
+		"by black %.1f%%, drawn %.1f%%; for the side to move "+
+		"%.1f%% wins, %.1f%% draws, %.1f%% losses; score mean |%.0f| cp, rms %.0f cp, %.1f%% beyond ±1000 cp; plies %d-%d",
 		s.records, s.games, n/float64(s.games), float64(s.bytes)/n,
+		100*float64(s.redResults[data.Win])/whole, 100*float64(s.redResults[data.Loss])/whole, 100*float64(s.redResults[data.Draw])/whole,
 		100*float64(s.results[data.Win])/n, 100*float64(s.results[data.Draw])/n, 100*float64(s.results[data.Loss])/n,
-		s.sumAbs/n, math.Sqrt(s.sumSq/n), s.minPly, s.maxPly)
+		s.sumAbs/n, math.Sqrt(s.sumSq/n), 100*float64(s.big)/n, s.minPly, s.maxPly)
 	if s.open {
 		out += "; the last game is unfinished (gen cuts it off when it goes on)"
 	}
