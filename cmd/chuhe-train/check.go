@@ -50,6 +50,7 @@ type fileStats struct {
 	redResults            [3]int64 // games by their result for Red (data.Outcome)
 	minPly, maxPly        int
 	open                  bool // the last game has no last record
+	cut                   bool // the file ends in a record cut short
 }
 
 func checkFile(path string, print int, stdout io.Writer) error {
@@ -83,6 +84,10 @@ func readAll(rd *data.Reader, print int, stdout io.Writer) (fileStats, error) {
 	for {
 		r, err := rd.Read()
 		if err == io.EOF {
+			break
+		}
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			st.cut = true
 			break
 		}
 		if err != nil {
@@ -135,8 +140,8 @@ func (s fileStats) String() string {
 		100*float64(s.redResults[data.Win])/whole, 100*float64(s.redResults[data.Loss])/whole, 100*float64(s.redResults[data.Draw])/whole,
 		100*float64(s.results[data.Win])/n, 100*float64(s.results[data.Draw])/n, 100*float64(s.results[data.Loss])/n,
 		s.sumAbs/n, math.Sqrt(s.sumSq/n), 100*float64(s.big)/n, s.minPly, s.maxPly)
-	if s.open {
-		out += "; the last game is unfinished (gen cuts it off when it goes on)"
+	if s.open || s.cut {
+		out += "; the last game is unfinished (being written, or gen cuts it off when it goes on)"
 	}
 	return out
 }

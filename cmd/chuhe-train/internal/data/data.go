@@ -415,15 +415,16 @@ func NewReader(rd io.Reader) (*Reader, error) {
 // Header returns the file's header.
 func (r *Reader) Header() Header { return r.header }
 
-// Read returns the next record, io.EOF after the last one, or an error naming the bad record
-// (including a last record cut short).
+// Read returns the next record, io.EOF after the last one, or an error naming the bad record. A
+// last record cut short (a file still being written, or a generator killed) is an error that wraps
+// io.ErrUnexpectedEOF.
 func (r *Reader) Read() (Record, error) {
 	n, err := io.ReadFull(r.rd, r.buf[:])
 	switch {
 	case err == io.EOF:
 		return Record{}, io.EOF
 	case err == io.ErrUnexpectedEOF:
-		return Record{}, fmt.Errorf("record %d cut short: %d of %d bytes", r.n, n, RecordSize)
+		return Record{}, fmt.Errorf("record %d cut short: %d of %d bytes (%w)", r.n, n, RecordSize, io.ErrUnexpectedEOF)
 	case err != nil:
 		return Record{}, fmt.Errorf("record %d: %v", r.n, err)
 	}

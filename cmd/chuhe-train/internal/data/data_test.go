@@ -227,7 +227,7 @@ func TestReaderErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := rd.Read(); err == nil || !strings.Contains(err.Error(), "record 2 cut short: 35 of 40") {
+	if _, err := rd.Read(); err == nil || !strings.Contains(err.Error(), "record 2 cut short: 35 of 40") || !errors.Is(err, io.ErrUnexpectedEOF) {
 		t.Errorf("cut record: %v", err)
 	}
 	bad := bytes.Clone(file)
@@ -397,4 +397,17 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+func BenchmarkDecode(b *testing.B) {
+	recs := randomGames(b, 1, 5)
+	file := encodeFile(b, "", recs)[Header{}.Size():]
+	b.SetBytes(RecordSize)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(recs)
+		if _, err := Decode(file[k*RecordSize : (k+1)*RecordSize]); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
