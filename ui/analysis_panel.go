@@ -27,6 +27,7 @@ type AnalysisPanel struct {
 	bar     *EvalBar
 	lines   []*analysisLineLabel
 	box     *fyne.Container
+	head    *fyne.Container // the score and the chances, hidden while there are no lines
 	view    AnalysisView
 	onTap   func(i int)
 	onHover func(i int) // -1: the pointer left the lines
@@ -49,7 +50,8 @@ func NewAnalysisPanel(onTap, onHover func(i int)) *AnalysisPanel {
 	a.stats.Truncation = fyne.TextTruncateEllipsis
 	a.wdl.Truncation = fyne.TextTruncateEllipsis
 	a.bar = NewEvalBar()
-	a.box = container.NewVBox(container.NewBorder(nil, nil, a.score, nil, a.wdl), a.bar, a.stats)
+	a.head = container.NewBorder(nil, nil, a.score, nil, a.wdl)
+	a.box = container.NewVBox(a.head, a.bar, a.stats)
 	for i := range MaxAnalysisLines {
 		l := newAnalysisLineLabel(i, a)
 		a.lines = append(a.lines, l)
@@ -103,6 +105,9 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		}
 		setText(a.score, "")
 		setText(a.wdl, "")
+		if a.head.Visible() {
+			a.head.Hide()
+		}
 		setText(a.stats, msg)
 		a.stats.Wrapping = fyne.TextWrapWord
 		a.stats.Truncation = fyne.TextTruncateOff
@@ -116,6 +121,9 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		best := v.Lines[0]
 		a.stats.Wrapping = fyne.TextWrapOff
 		a.stats.Truncation = fyne.TextTruncateEllipsis
+		if !a.head.Visible() {
+			a.head.Show()
+		}
 		a.bar.Show()
 		setText(a.score, redScoreText(best.Score))
 		setText(a.wdl, fmt.Sprintf(lang.L("Red %d%% · draw %d%% · Black %d%%"),
