@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"context"
 	"runtime"
 	"testing"
 	"time"
@@ -69,4 +70,31 @@ func BenchmarkAnalysisPanelSet(b *testing.B) {
 		}
 		p.Set(v)
 	}
+}
+
+// BenchmarkAnalysisCancel is how long the analysis's engine takes to return after the user moves
+// on (the search is cancelled): the time from the cancel to the engine's return, with the search
+// 100 ms into a middlegame position of a master game (ns/op is the mean).
+func BenchmarkAnalysisCancel(b *testing.B) {
+	g := masterGame(b, 40)
+	b.StopTimer()
+	var slowest time.Duration
+	for range b.N {
+		e := ai.New(ai.Options{HashMB: 16, Threads: 1})
+		e.SetMultiPV(3)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan time.Time, 1)
+		go func() {
+			e.Search(ctx, g, ai.Limits{Infinite: true}, nil)
+			done <- time.Now()
+		}()
+		time.Sleep(100 * time.Millisecond)
+		b.StartTimer()
+		start := time.Now()
+		cancel()
+		end := <-done
+		b.StopTimer()
+		slowest = max(slowest, end.Sub(start))
+	}
+	b.ReportMetric(float64(slowest.Microseconds())/1000, "ms-slowest")
 }
