@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
 )
 
 // Limits that keep a hostile or broken PGN file from using unbounded memory.
@@ -134,7 +135,7 @@ type pgnGameState struct {
 //     A FEN with N for the horse and B for the elephant, and w, r or b for the side, reads too.
 //
 // The error for a malformed file is a *PGNError naming the line (and for a move, the move and why).
-// The input is UTF-8 or, failing that, GBK (read as GB18030).
+// The input is UTF-8 or, failing that, GBK (read as GB18030) or Big5, whichever reads as xiangqi.
 func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxPGNSize+1))
 	if err != nil {
@@ -157,9 +158,12 @@ func ReadPGN(r io.Reader) ([]*PGNGame, error) {
 }
 
 // decodeGB reads text that is not UTF-8 as GB18030, the superset of GBK and GB2312 in which most
-// Chinese PGN files are written (XQStudio, old xqbase and dpxq downloads). Bytes that are not GB18030
-// either are an error naming the line of the first of them, and so is UTF-8 text with a few broken
-// bytes (more valid multi-byte UTF-8 characters than invalid bytes), which GB18030 would garble.
+// Chinese PGN files are written (XQStudio, old xqbase and dpxq downloads), or as Big5, in which
+// files in traditional characters from Taiwan and Hong Kong are: when both decode cleanly, the one
+// whose text has more of the characters xiangqi moves are written with (pieces, numbers,
+// directions) wins, so a Big5 file is not silently read as GBK gibberish. Bytes that are neither
+// are an error naming the line of the first of them, and so is UTF-8 text with a few broken bytes
+// (more valid multi-byte UTF-8 characters than invalid bytes), which either would garble.
 func decodeGB(src string) (string, error) {
 	valid, invalid, first := 0, 0, -1 // first: the offset of the first invalid byte
 	for i := 0; i < len(src); {
@@ -179,15 +183,36 @@ func decodeGB(src string) (string, error) {
 	if valid > invalid {
 		return "", &PGNError{line, "broken UTF-8 text"}
 	}
-	out, err := simplifiedchinese.GB18030.NewDecoder().String(src)
-	bad := strings.IndexRune(out, utf8.RuneError)
-	if err == nil && bad < 0 {
-		return out, nil
+	gb, gbErr := simplifiedchinese.GB18030.NewDecoder().String(src)
+	gbBad := strings.IndexRune(gb, utf8.RuneError)
+	big5, big5Err := traditionalchinese.Big5.NewDecoder().String(src)
+	big5Clean := big5Err == nil && !strings.ContainsRune(big5, utf8.RuneError)
+	if gbErr == nil && gbBad < 0 {
+		if big5Clean && moveRunes(big5) > moveRunes(gb) {
+			return big5, nil
+		}
+		return gb, nil
 	}
-	if bad >= 0 {
-		line = 1 + strings.Count(out[:bad], "\n")
+	if big5Clean {
+		return big5, nil
 	}
-	return "", &PGNError{line, "neither UTF-8 nor GBK (GB18030) text"}
+	if gbBad >= 0 {
+		line = 1 + strings.Count(gb[:gbBad], "\n")
+	}
+	return "", &PGNError{line, "neither UTF-8 nor GBK (GB18030) nor Big5 text"}
+}
+
+// moveRunes counts the characters of s that Chinese moves are written with.
+func moveRunes(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			if _, ok := classifyCN(r); ok {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func (pr *pgnReader) errorf(line int, format string, args ...any) error {
@@ -774,6 +799,13 @@ func (pr *pgnReader) finish() error {
 	}
 	for k, parts := range st.comments {
 		st.g.Comments[k] = strings.Join(parts, " ")
+	}
+	// Chess programs (XBoard, WinBoard, Fairy-Stockfish's tools) name the players White and Black;
+	// xiangqi's first player is Red.
+	if _, ok := st.g.Tags.Get("Red"); !ok {
+		if white, ok := st.g.Tags.Get("White"); ok {
+			st.g.Tags.Set("Red", white)
+		}
 	}
 	token, line := st.result, st.resultLine
 	if token == "" {

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
 
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -841,5 +842,54 @@ func TestReadPGNFullWidthTagsAndComments(t *testing.T) {
 	}
 	if g.Comments[0] != "Ｃ２＝５ 开局" || g.Comments[1] != "中炮 Ｃ２＝５" || uciLine(g.Game) != "h2e2 h9g7" {
 		t.Errorf("comments %v, moves %s", g.Comments, uciLine(g.Game))
+	}
+}
+
+// A file in traditional characters written in Big5, as Taiwanese and Hong Kong sites write them,
+// reads as the same file in UTF-8 does; its bytes are valid GB18030 too, so the reader must tell.
+func TestReadPGNBig5(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "pgn", "chinese.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	trad := strings.NewReplacer("马", "馬", "车", "車", "进", "進", "帅", "帥", "将", "將", "后", "後",
+		"测试赛", "測試賽", "北京", "北京", "荣华", "榮華", "柳大华", "柳大華", "过河", "過河",
+		"对", "對", "屏风", "屏風", "兑", "兌", "见", "見", "开局", "開局", "从略", "從略", "常见的", "常見的",
+		"以下", "以下").Replace(string(src))
+	big5, err := traditionalchinese.Big5.NewEncoder().String(trad)
+	if err != nil {
+		t.Fatalf("the traditional file has characters Big5 lacks: %v", err)
+	}
+	if _, err := simplifiedchinese.GB18030.NewDecoder().String(big5); err != nil {
+		t.Fatalf("the Big5 bytes are not valid GB18030, so the test shows nothing: %v", err)
+	}
+	want, err := core.ReadPGN(bytes.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := core.ReadPGN(strings.NewReader(big5))
+	if err != nil {
+		t.Fatalf("ReadPGN(Big5): %v", err)
+	}
+	if len(got) != 1 || uciLine(got[0].Game) != uciLine(want[0].Game) {
+		t.Fatalf("Big5 file read as %d games", len(got))
+	}
+	if r, _ := got[0].Tags.Get("Red"); r != "胡榮華" {
+		t.Errorf("tag Red = %q, want 胡榮華", r)
+	}
+}
+
+// XBoard's White is xiangqi's Red.
+func TestReadPGNWhiteIsRed(t *testing.T) {
+	games, err := core.ReadPGN(strings.NewReader("[White \"Engine A\"]\n[Black \"Engine B\"]\n[Variant \"xiangqi\"]\n\n1. Che2 Hg7 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, _ := games[0].Tags.Get("Red"); r != "Engine A" {
+		t.Errorf("Red = %q, want the White tag's Engine A", r)
+	}
+	games, _ = core.ReadPGN(strings.NewReader("[Red \"R\"]\n[White \"W\"]\n\n1. h2e2 *\n"))
+	if r, _ := games[0].Tags.Get("Red"); r != "R" {
+		t.Errorf("a Red tag is kept: %q", r)
 	}
 }
