@@ -14,7 +14,8 @@ import (
 // background and at a budget the user chooses; each move is then classified by how much of the
 // mover's expected score it gave away (the engine's WDL model, not raw centipawns), and every
 // mistake gets the better move the engine found. The review belongs to the game it was made for:
-// a change to the game's moves (a different move played in review, a new or opened game) drops it.
+// another game drops it, and when the game's moves change it keeps the positions that are still the
+// game's (see updateReview).
 
 // ReviewBudget is the time the review spends on each position.
 type ReviewBudget time.Duration
@@ -250,22 +251,36 @@ func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) Posit
 	return e
 }
 
-// updateReview drops the review when the game it was made for has changed; it is called after
-// every change.
+// updateReview keeps the review in step with its game; it is called after every change. Another
+// game drops it. When the game's moves change (moves played on at its end, or a different move
+// played in review), the evaluations of the positions the game still has are kept and the others
+// go; a review in progress goes on to the game's new end.
 func (c *Controller) updateReview() {
 	r := &c.rv
 	if len(r.evals) == 0 {
 		return
 	}
-	same := r.game == c.h.game && c.h.game.Len() == len(r.moves)
-	for i := 0; same && i < len(r.moves); i++ {
-		same = c.h.game.Move(i) == r.moves[i]
-	}
-	if same {
+	g := c.h.game
+	if r.game != g {
+		r.driver.cancel()
+		*r = reviewState{driver: r.driver}
+		c.reviewChanged()
 		return
 	}
-	r.driver.cancel()
-	*r = reviewState{driver: r.driver}
+	k := r.shared(g)
+	if k == len(r.moves) && k == g.Len() {
+		return
+	}
+	evals := make([]PositionEval, g.Len()+1)
+	copy(evals, r.evals[:k+1])
+	r.evals, r.moves = evals, append(r.moves[:0], g.Moves()...)
+	if r.running && r.next > k {
+		// The position being searched has gone: search from the first one that changed.
+		r.driver.cancel()
+		r.next = k + 1
+		c.reviewNext()
+		return
+	}
 	c.reviewChanged()
 }
 
@@ -323,17 +338,13 @@ func (c *Controller) NextMistake() bool {
 	return false
 }
 
-// matches reports whether the review was made for g as it is now.
-func (r *reviewState) matches(g *core.Game) bool {
-	if len(r.evals) == 0 || r.game != g || g.Len() != len(r.moves) {
-		return false
+// shared is how many moves g still shares with the review, from the start.
+func (r *reviewState) shared(g *core.Game) int {
+	k := 0
+	for k < len(r.moves) && k < g.Len() && g.Move(k) == r.moves[k] {
+		k++
 	}
-	for i, m := range r.moves {
-		if g.Move(i) != m {
-			return false
-		}
-	}
-	return true
+	return k
 }
 
 // commentsWithEvals returns the game's comments with the review's evaluations put in ([%eval] and
@@ -346,10 +357,12 @@ func (c *Controller) commentsWithEvals() map[int]string {
 		}
 	}
 	r := &c.rv
-	if !r.matches(c.h.game) {
+	g := c.h.game
+	if r.game != g || len(r.evals) == 0 {
 		return out
 	}
-	for i, e := range r.evals {
+	// Only the positions the game shares with the review: it may be a move ahead of it.
+	for i, e := range r.evals[:r.shared(g)+1] {
 		if !e.Done {
 			continue
 		}

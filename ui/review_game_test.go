@@ -86,8 +86,41 @@ func TestReviewOfAFortyMoveGame(t *testing.T) {
 			break
 		}
 	}
+	// Only the start position is still the game's: its evaluation stays, the others go.
+	if v := c.Review(); v.Total != 2 || v.Done != 1 || !v.Evals[0].Done || v.Evals[1].Done {
+		t.Errorf("after a different first move: %d of %d positions evaluated", v.Done, v.Total)
+	}
+	// Another game drops the review.
+	c.NewGame(ui.PlayRed)
 	if v := c.Review(); v.Total != 0 {
 		t.Errorf("the review outlived its game: %d positions", v.Total)
+	}
+}
+
+func TestReviewFollowsMovesPlayedOn(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	for _, m := range []string{"h2e2", "h9g7", "h0g2"} {
+		c.TryMove(mv(m))
+	}
+	c.ReviewGame(testBudget)
+	// A move played while the review runs: it goes on to the game's new end.
+	c.TryMove(mv("i9h9"))
+	v := waitReview(t, lf)
+	if v.Total != 5 || v.Done != 5 || len(v.Classes) != 4 {
+		t.Errorf("review after a move played on: %d of %d positions, %d classes", v.Done, v.Total, len(v.Classes))
+	}
+	// A move played after it: the review keeps what it has; the new position waits for the next review.
+	c.TryMove(mv("i0h0"))
+	if v := c.Review(); v.Total != 6 || v.Done != 5 || v.Running {
+		t.Errorf("review after a later move: %d of %d positions, running %v", v.Done, v.Total, v.Running)
+	}
+	var b strings.Builder
+	if err := c.WritePGN(&b); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), "[%eval "); n != 5 {
+		t.Errorf("%d evaluations saved, want the 5 there are", n)
 	}
 }
 
