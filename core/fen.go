@@ -173,7 +173,7 @@ func StartPosition() *Position { return MustParseFEN(StartFEN) }
 // FEN writes the position, always with the letters KABNRCP and w/b.
 func (p *Position) FEN() string {
 	var sb strings.Builder
-	sb.WriteString(placementFEN(func(f, r int) Piece { return p.board[NewSquare(f, r)] }))
+	sb.WriteString(PlacementFEN(func(f, r int) Piece { return p.board[NewSquare(f, r)] }))
 	if p.side == Red {
 		sb.WriteString(" w")
 	} else {
@@ -198,9 +198,9 @@ func (p *Position) String() string {
 	return sb.String()
 }
 
-// placementFEN writes the piece placement part of a FEN, ranks 9 to 0, with at(file, rank) the
-// piece on each point.
-func placementFEN(at func(file, rank int) Piece) string {
+// PlacementFEN writes the piece placement part of a FEN (ranks 9 to 0, letters KABNRCP), with
+// at(file, rank) the piece on each point; tools that keep boards of their own write FEN with it.
+func PlacementFEN(at func(file, rank int) Piece) string {
 	var sb strings.Builder
 	for r := 9; r >= 0; r-- {
 		empty := 0

@@ -272,7 +272,7 @@ func xqfStart(hdr []byte, board *[90]Piece, tree *xqfTree) (*Position, error) {
 			side = board[from].Color()
 		}
 	}
-	fen := placementFEN(func(file, rank int) Piece { return board[file*10+rank] })
+	fen := PlacementFEN(func(file, rank int) Piece { return board[file*10+rank] })
 	letter := func(c Color) string { return map[Color]string{Red: " w", Black: " b"}[c] }
 	p, err := ParseFEN(fen + letter(side))
 	if err != nil && first == 0 {

@@ -137,27 +137,7 @@ func (r *Record) SetPosition(p *core.Position) {
 // FEN returns the record's position in FEN (the move number from the ply).
 func (r *Record) FEN() string {
 	var sb strings.Builder
-	for rank := 9; rank >= 0; rank-- {
-		empty := 0
-		for f := 0; f < 9; f++ {
-			pc := r.Board[rank*9+f]
-			if pc == core.NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if rank > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(core.PlacementFEN(func(f, rank int) core.Piece { return r.Board[rank*9+f] }))
 	side := " w"
 	if r.Side == core.Black {
 		side = " b"
