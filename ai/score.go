@@ -38,6 +38,16 @@ func (s Score) MateIn() int {
 	return 0
 }
 
+// MateScore is the score of a mate in n moves as MateIn counts them: the side to move mates in n
+// moves when n > 0, is mated in -n moves when n < 0. MateScore(n).MateIn() == n for every n that
+// is not 0 and within the search's depth.
+func MateScore(n int) Score {
+	if n > 0 {
+		return Mate - Score(2*n-1)
+	}
+	return -(Mate - Score(-2*n))
+}
+
 // String returns the UCI form: "cp 35" or "mate 3" / "mate -2".
 func (s Score) String() string {
 	if s.IsMate() {

@@ -135,13 +135,13 @@ func (c *Controller) updateAnalysis() {
 		waits = c.analysisWaits()
 	}
 	if !on || waits != "" {
-		stopped := an.key != (analysisKey{}) || an.view.On != on || an.view.Waiting != waits
+		if an.key == (analysisKey{}) && an.view.On == on && an.view.Waiting == waits {
+			return // already stopped, and showing so
+		}
 		an.driver.cancel()
 		an.key = analysisKey{}
 		an.view = AnalysisView{On: on, Waiting: waits}
-		if stopped {
-			c.analysisChanged()
-		}
+		c.analysisChanged()
 		return
 	}
 	p := c.Position()
@@ -164,11 +164,6 @@ func (c *Controller) updateAnalysis() {
 	lines, threads, notation := c.settings.AnalysisLines, c.settings.AnalysisThreads, c.settings.Notation
 	// Every legal move as a root move skips the opening book, whose moves come without a score.
 	lim := ai.Limits{Infinite: true, SearchMoves: append([]core.Move(nil), legal...)}
-	view := 1
-	if p.SideToMove() == core.Black {
-		view = -1
-	}
-	ply := 2*(p.FullmoveNumber()-1) + (1-view)/2
 	an.driver.start(searchJob{
 		purpose: searchAnalysis,
 		level:   analysisLevel,
@@ -182,7 +177,7 @@ func (c *Controller) updateAnalysis() {
 		},
 		progress: func(info ai.Info) func() {
 			// Formatting here keeps the work off the UI goroutine.
-			line := analysisLine(p, info, notation, view, ply)
+			line := analysisLine(p, info, notation)
 			rank := info.MultiPV
 			if rank < 1 {
 				rank = 1
@@ -212,16 +207,23 @@ func (c *Controller) updateAnalysis() {
 	c.analysisChanged()
 }
 
-// analysisLine turns one of the engine's reports into a line to show, from Red's view.
-func analysisLine(p core.Position, info ai.Info, n core.Notation, view, ply int) AnalysisLine {
-	l := AnalysisLine{Depth: info.Depth, Score: info.Score * ai.Score(view)}
-	w, d, lo := info.Score.WDL(ply)
-	if view < 0 {
-		w, lo = lo, w
-	}
-	l.Win, l.Draw, l.Loss = w, d, lo
+// analysisLine turns one of the engine's reports on p into a line to show, from Red's view.
+func analysisLine(p core.Position, info ai.Info, n core.Notation) AnalysisLine {
+	l := AnalysisLine{Depth: info.Depth}
+	l.Score, l.Win, l.Draw, l.Loss = redChances(&p, info.Score)
 	l.Text, l.Moves = lineText(p, info.PV, n, 12)
 	return l
+}
+
+// redChances turns a score for the side to move in p into Red's score and Red's chances of a win,
+// a draw and a loss in permille (the engine's WDL model at p's ply).
+func redChances(p *core.Position, s ai.Score) (red ai.Score, win, draw, loss int) {
+	ply := 2*(p.FullmoveNumber()-1) + int(p.SideToMove())
+	win, draw, loss = s.WDL(ply)
+	if p.SideToMove() == core.Black {
+		return -s, loss, draw, win
+	}
+	return s, win, draw, loss
 }
 
 // analysisChanged tells the window the analysis has news.

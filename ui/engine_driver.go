@@ -86,8 +86,8 @@ func (d *engineDriver) takeEngine() Engine {
 	return d.newEngine()
 }
 
-// start cancels any current search and starts job in the background; it returns the new search.
-func (d *engineDriver) start(job searchJob) *search {
+// start cancels any current search and starts job in the background.
+func (d *engineDriver) start(job searchJob) {
 	d.cancel()
 	eng := d.takeEngine()
 	eng.SetLevel(job.level)
@@ -124,7 +124,6 @@ func (d *engineDriver) start(job searchJob) *search {
 			}
 		})
 	}()
-	return s
 }
 
 // current reports whether s is the current search and nothing has been cancelled since it began.

@@ -124,7 +124,7 @@ func (ml *MoveList) Update() {
 		ml.moves = append(ml.moves, g.Move(i))
 	}
 	ml.marks = ml.marks[:0]
-	for _, k := range ml.c.Review().Classes {
+	for _, k := range ml.c.rv.classes() {
 		ml.marks = append(ml.marks, k.Mark())
 	}
 	ml.list.Refresh()

@@ -113,7 +113,7 @@ type ReviewView struct {
 type reviewState struct {
 	driver  *engineDriver
 	game    *core.Game
-	moves   []core.Move // the moves reviewed: a game whose moves differ is another game
+	moves   []core.Move // the game's moves when the review last caught up with them (see updateReview)
 	evals   []PositionEval
 	next    int // the next position to analyse
 	running bool
@@ -129,21 +129,32 @@ func (c *Controller) Review() ReviewView {
 			v.Done++
 		}
 	}
-	if len(r.evals) == 0 {
-		return v
-	}
-	start := r.game.Start()
-	side := 0
-	if start.SideToMove() == core.Black {
-		side = 1
-	}
-	v.Classes = make([]MoveClass, len(r.moves))
-	for i := range r.moves {
-		k := r.classify(i)
-		v.Classes[i] = k
-		v.Counts[(side+i)%2][k]++
+	v.Classes = r.classes()
+	for i, k := range v.Classes {
+		v.Counts[r.sideAt(i)][k]++
 	}
 	return v
+}
+
+// ReviewRunning reports whether a review is analysing positions now.
+func (c *Controller) ReviewRunning() bool { return c.rv.running }
+
+// classes classes every move reviewed (nil when there is no review).
+func (r *reviewState) classes() []MoveClass {
+	if len(r.evals) == 0 {
+		return nil
+	}
+	out := make([]MoveClass, len(r.moves))
+	for i := range r.moves {
+		out[i] = r.classify(i)
+	}
+	return out
+}
+
+// sideAt is the side that played move i: 0 for Red, 1 for Black.
+func (r *reviewState) sideAt(i int) core.Color {
+	start := r.game.Start()
+	return start.SideToMove() ^ core.Color(i%2)
 }
 
 // classify classes move i from the evaluations of the positions before and after it.
@@ -156,8 +167,7 @@ func (r *reviewState) classify(i int) MoveClass {
 		return BestMove
 	}
 	loss := before.Expected - after.Expected // Red's view
-	p := r.game.PositionAt(i)
-	if p.SideToMove() == core.Black {
+	if r.sideAt(i) == core.Black {
 		loss = -loss
 	}
 	switch {
@@ -242,13 +252,8 @@ func (c *Controller) reviewNext() {
 
 // positionEval turns a score from the side to move's view into a position's evaluation from Red's.
 func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) PositionEval {
-	ply := 2*(p.FullmoveNumber()-1) + int(p.SideToMove())
-	w, d, l := s.WDL(ply)
-	e := PositionEval{Done: true, Score: s, Expected: w + d/2, Best: best, Depth: depth}
-	if p.SideToMove() == core.Black {
-		e.Score, e.Expected = -s, l+d/2
-	}
-	return e
+	red, w, d, _ := redChances(p, s)
+	return PositionEval{Done: true, Score: red, Expected: w + d/2, Best: best, Depth: depth}
 }
 
 // updateReview keeps the review in step with its game; it is called after every change. Another
@@ -397,11 +402,8 @@ func (c *Controller) restoreReview() {
 			c.h.comments[i] = rest
 		}
 		red := ai.Score(ev.Centipawns)
-		switch {
-		case ev.Mate > 0:
-			red = ai.Mate - ai.Score(2*ev.Mate-1)
-		case ev.Mate < 0:
-			red = -(ai.Mate - ai.Score(-2*ev.Mate))
+		if ev.Mate != 0 {
+			red = ai.MateScore(ev.Mate)
 		}
 		stm := red
 		if p.SideToMove() == core.Black {

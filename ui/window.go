@@ -57,6 +57,7 @@ type Window struct {
 	cancelReviewItem *fyne.MenuItem
 	anLinesItems     []*fyne.MenuItem
 	anThreadItems    []*fyne.MenuItem
+	anThreads        []int // the thread counts of anThreadItems
 }
 
 // NewWindow builds the main window around c (it does not show it).
@@ -306,7 +307,8 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.anLinesItems = append(w.anLinesItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisLines(n); w.refreshMenu() }))
 	}
 	w.anThreadItems = nil
-	for _, n := range analysisThreadChoices() {
+	w.anThreads = analysisThreadChoices()
+	for _, n := range w.anThreads {
 		w.anThreadItems = append(w.anThreadItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisThreads(n); w.refreshMenu() }))
 	}
 	view := fyne.NewMenu(lang.L("View"),
@@ -376,12 +378,12 @@ func (w *Window) refreshMenu() {
 		check(it, i+1 == s.AnalysisLines)
 	}
 	for i, it := range w.anThreadItems {
-		check(it, analysisThreadChoices()[i] == s.AnalysisThreads)
+		check(it, w.anThreads[i] == s.AnalysisThreads)
 	}
 	check(w.analysisItem, s.Analysis)
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
-	if off := !w.c.Review().Running; w.cancelReviewItem.Disabled != off {
+	if off := !w.c.ReviewRunning(); w.cancelReviewItem.Disabled != off {
 		w.cancelReviewItem.Disabled = off
 		changed = true
 	}
@@ -540,7 +542,7 @@ Click a piece, then a point (or drag it). Undo: Ctrl+Z. Hint: Ctrl+H. Move now: 
 const licenceText = "The piece characters are outlines of Noto Serif CJK (SIL Open Font License 1.1). See the source repository for Chuhe's licence."
 
 // analysisThreadChoices are the thread counts the View menu offers for analysis: 1, 2, 3, 4, 6,
-// 8 and so on up to the machine's cores, and the current setting if it is none of them.
+// 8 and so on up to the machine's cores.
 func analysisThreadChoices() []int {
 	var out []int
 	for n := 1; n <= max(runtime.NumCPU(), 1); {
