@@ -42,31 +42,14 @@ func (c *Controller) showNewGame() {
 	c.showCursor()
 }
 
-// ParsePGN reads the first game of a PGN file. It touches no state, so the window runs it off
-// the UI goroutine.
-func ParsePGN(r io.Reader) (*core.Game, error) {
-	return firstGame(core.ReadPGN(r))
-}
-
 // ParseGameFile reads the first game of an opened file, PGN or XQF (chosen by its name or its
-// content). Like ParsePGN it touches no state.
-func ParseGameFile(name string, data []byte) (*core.Game, error) {
-	return firstGame(core.ReadGameFile(name, data))
-}
-
-// ParseGameFileFull is ParseGameFile with the game's tags and comments.
-func ParseGameFileFull(name string, data []byte) (*core.PGNGame, error) {
+// content), with its tags and comments. It touches no state, so the window runs it off the UI
+// goroutine.
+func ParseGameFile(name string, data []byte) (*core.PGNGame, error) {
 	return firstPGNGame(core.ReadGameFile(name, data))
 }
 
-func firstGame(games []*core.PGNGame, err error) (*core.Game, error) {
-	pg, err := firstPGNGame(games, err)
-	if err != nil {
-		return nil, err
-	}
-	return pg.Game, nil
-}
-
+// firstPGNGame is the first game read, or the error that there is none.
 func firstPGNGame(games []*core.PGNGame, err error) (*core.PGNGame, error) {
 	if err != nil {
 		return nil, err
@@ -77,20 +60,21 @@ func firstPGNGame(games []*core.PGNGame, err error) (*core.PGNGame, error) {
 	return games[0], nil
 }
 
-// LoadPGN replaces the game with the first game of a PGN file. On any error the current game is
-// left as it was and the error names the problem.
+// LoadPGN replaces the game with the first game of a PGN file, as LoadPGNGame: its comments, and a
+// review kept in them, come with it. On any error the current game is left as it was and the error
+// names the problem.
 func (c *Controller) LoadPGN(r io.Reader) error {
-	g, err := ParsePGN(r)
+	pg, err := firstPGNGame(core.ReadPGN(r))
 	if err != nil {
 		return err
 	}
-	c.LoadGame(g)
+	c.LoadPGNGame(pg)
 	return nil
 }
 
 // LoadGameFile replaces the game with the first game of an opened PGN or XQF file, as LoadPGN.
 func (c *Controller) LoadGameFile(name string, data []byte) error {
-	pg, err := ParseGameFileFull(name, data)
+	pg, err := ParseGameFile(name, data)
 	if err != nil {
 		return err
 	}
@@ -196,23 +180,20 @@ func (c *Controller) WaitSaved() {
 // Restore reads the game saved by a previous run. A missing file is no error; a corrupt one is
 // reported and ignored (the current game stays a new game).
 func (c *Controller) Restore(data []byte) error {
-	games, err := core.ReadPGN(bytes.NewReader(data))
-	if err == nil && (len(games) == 0 || games[0].Game == nil) {
-		err = errors.New(lang.L("the file holds no game"))
-	}
+	pg, err := firstPGNGame(core.ReadPGN(bytes.NewReader(data)))
 	if err != nil {
 		return fmt.Errorf("%s: %w", lang.L("The saved game could not be read and was ignored"), err)
 	}
-	g := games[0].Game
+	g := pg.Game
 	cursor := g.Len()
-	if v, ok := games[0].Tags.Get("ChuheCursor"); ok {
+	if v, ok := pg.Tags.Get("ChuheCursor"); ok {
 		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= g.Len() {
 			cursor = n
 		}
 	}
-	v, _ := games[0].Tags.Get("ChuheReview")
+	v, _ := pg.Tags.Get("ChuheReview")
 	c.h.restore(g, cursor, v == "1") // an opened game is restored in review
-	c.h.comments = maps.Clone(games[0].Comments)
+	c.h.comments = maps.Clone(pg.Comments)
 	c.restoreReview()
 	c.showNewGame()
 	c.changed()

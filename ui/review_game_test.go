@@ -274,3 +274,23 @@ func TestReviewSurvivesARestart(t *testing.T) {
 		t.Errorf("restored review: %d of %d positions, running %v\n%s", v.Done, v.Total, v.Running, data)
 	}
 }
+
+// A pasted game keeps its comments and the review kept in them, as an opened file does.
+func TestPastedGameKeepsItsReview(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	text := "[Format \"ICCS\"]\n\n{[%eval 0.20,9] start} 1. H2-E2 {[%eval 0.30,9] [%best h9g7]} H9-G7 {[%eval 0.25,8]} *\n"
+	if err := c.LoadPosition(text); err != nil {
+		t.Fatal(err)
+	}
+	if v := c.Review(); v.Done != 3 || v.Running {
+		t.Fatalf("pasted reviewed game: %d of %d positions", v.Done, v.Total)
+	}
+	var b strings.Builder
+	if err := c.WritePGN(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "start}") || strings.Count(b.String(), "[%eval ") != 3 {
+		t.Errorf("saved again:\n%s", b.String())
+	}
+}

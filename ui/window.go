@@ -429,7 +429,7 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
 	var pg *core.PGNGame
 	if err == nil {
-		pg, err = ParseGameFileFull(name, data)
+		pg, err = ParseGameFile(name, data)
 	}
 	w.c.opts.Do(func() {
 		if err != nil {
