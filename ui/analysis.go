@@ -255,11 +255,12 @@ func (c *Controller) PlayAnalysisLine(i int) {
 }
 
 // PreviewAnalysisLine shows the first move of analysis line i as an arrow on the board; a line
-// that does not exist (i < 0) takes the arrow away.
+// that does not exist (i < 0: the pointer left the lines) puts back the arrow the board had, the
+// review's better move or none.
 func (c *Controller) PreviewAnalysisLine(i int) {
 	m, ok := c.analysisMove(i)
 	if !ok {
-		m = core.NoMove
+		m = c.BetterMove()
 	}
 	c.Board.SetArrow(m)
 }
