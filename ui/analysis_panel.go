@@ -28,7 +28,6 @@ type AnalysisPanel struct {
 	lines   []*analysisLineLabel
 	box     *fyne.Container
 	head    *fyne.Container // the score and the chances, hidden while there are no lines
-	view    AnalysisView
 	onTap   func(i int)
 	onHover func(i int) // -1: the pointer left the lines
 	hovered int         // the line under the pointer, -1 for none
@@ -64,9 +63,6 @@ func NewAnalysisPanel(onTap, onHover func(i int)) *AnalysisPanel {
 
 func (a *AnalysisPanel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(a.box) }
 
-// View returns what the panel shows.
-func (a *AnalysisPanel) View() AnalysisView { return a.view }
-
 // LineText returns the text of line i as shown ("" for a line not shown).
 func (a *AnalysisPanel) LineText(i int) string {
 	if i < 0 || i >= len(a.lines) || !a.lines[i].Visible() {
@@ -89,7 +85,6 @@ func (a *AnalysisPanel) ScoreText() string { return a.score.Text }
 // Set shows v. Labels are set only when their text changes, so a report that changes nothing
 // repaints nothing.
 func (a *AnalysisPanel) Set(v AnalysisView) {
-	a.view = v
 	setText := func(l *widget.Label, s string) {
 		if l.Text != s {
 			l.SetText(s)

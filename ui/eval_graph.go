@@ -49,13 +49,13 @@ func (g *EvalGraph) Set(evals []PositionEval, classes []MoveClass, cursor int) {
 
 // Tapped jumps to the position under the pointer.
 func (g *EvalGraph) Tapped(ev *fyne.PointEvent) {
-	if i, ok := g.IndexAt(ev.Position.X); ok && g.onTap != nil {
+	if i, ok := g.indexAt(ev.Position.X); ok && g.onTap != nil {
 		g.onTap(i)
 	}
 }
 
-// IndexAt returns the position drawn at x, if the graph has any.
-func (g *EvalGraph) IndexAt(x float32) (int, bool) {
+// indexAt returns the position drawn at x, if the graph has any.
+func (g *EvalGraph) indexAt(x float32) (int, bool) {
 	n := len(g.evals)
 	if n == 0 {
 		return 0, false

@@ -47,12 +47,6 @@ func NewReviewPanel(c *Controller) *ReviewPanel {
 
 func (p *ReviewPanel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(p.box) }
 
-// Graph returns the evaluation graph.
-func (p *ReviewPanel) Graph() *EvalGraph { return p.graph }
-
-// Note returns what the panel says of the move shown.
-func (p *ReviewPanel) Note() string { return p.note.Text }
-
 // Update shows the controller's review; the panel hides itself when there is none.
 func (p *ReviewPanel) Update() {
 	v := p.c.Review()
