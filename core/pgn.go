@@ -81,6 +81,20 @@ type PGNGame struct {
 	// Comments maps i to the comment after the i-th move (1-based); 0 is the comment before the
 	// first move.
 	Comments map[int]string
+	// Variations maps i to the lines played instead of the game's move i (0-based), in file order.
+	Variations map[int][]*PGNVariation
+}
+
+// PGNVariation is a line of moves played instead of a move of the game or of another variation: in
+// PGN, the parenthesised moves after that move.
+type PGNVariation struct {
+	// Moves are the line's moves, from the position before the move it replaces.
+	Moves []Move
+	// Comments maps i to the comment after the line's i-th move (1-based); 0 is the comment before
+	// its first move.
+	Comments map[int]string
+	// Variations maps i to the lines played instead of the line's move i (0-based).
+	Variations map[int][]*PGNVariation
 }
 
 // PGNError is an error in a PGN file: the line where it is and what is wrong.
@@ -115,10 +129,26 @@ type pgnGameState struct {
 	sanRanks   int      // how the game's algebraic moves number the ranks: sanRanksUnknown, ...
 	sanGuessed bool     // an algebraic move read with ranks 0-9 would read otherwise with 1-10
 	texts      []string // the moves' texts since the start, while the ranks are unknown
+	// vars are the variations of the line being read, by the index of the move they replace; in a
+	// variation, g.Game is the variation's own game (from the position before the move it
+	// replaces), comments and vars its own, and stack keeps the enclosing lines.
+	vars  map[int][]*PGNVariation
+	stack []pgnVarFrame
+}
+
+// pgnVarFrame is a line whose variation is being read: its game, comments and variations, put back
+// at the variation's end.
+type pgnVarFrame struct {
+	game     *Game
+	comments map[int][]string
+	vars     map[int][]*PGNVariation
+	v        *PGNVariation
+	line     int // where the variation opens
 }
 
 // ReadPGN reads every game of a PGN file: a header of tags, then the moves with move numbers,
-// {comments}, ; line comments and a result; variations in parentheses are skipped. It reads these
+// {comments}, ; line comments and a result, and variations in parentheses (nested to any depth up
+// to a hundred, each with its comments; a variation replaces the move before it). It reads these
 // dialects, and a move in any of them in any file:
 //
 //   - xqbase: [FEN] for a set-up position, [Format "ICCS"|"WXF"] for the notation, Chinese without
@@ -250,11 +280,15 @@ func (pr *pgnReader) read() error {
 				return err
 			}
 		case c == '(':
-			if err := pr.skipVariation(); err != nil {
+			pr.pos++
+			if err := pr.openVariation(line); err != nil {
 				return err
 			}
 		case c == ')':
-			return pr.errorf(line, "%q without a variation to close", ')')
+			pr.pos++
+			if err := pr.closeVariation(line); err != nil {
+				return err
+			}
 		case c == ']' || c == '}':
 			return pr.errorf(line, "%q without its opening bracket", c)
 		default:
@@ -446,32 +480,63 @@ func (pr *pgnReader) comment(text string) error {
 	return nil
 }
 
-// skipVariation skips a parenthesised variation, nested ones and comments inside it included.
-func (pr *pgnReader) skipVariation() error {
-	line := pr.line
-	depth := 0
-	for pr.pos < len(pr.src) {
-		switch pr.src[pr.pos] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				pr.pos++
-				return nil
-			}
-		case '{':
-			end := strings.IndexByte(pr.src[pr.pos:], '}')
-			if end < 0 {
-				return pr.errorf(pr.line, "unterminated comment")
-			}
-			pr.advance(end)
-		case '\n':
-			pr.line++
-		}
-		pr.pos++
+// maxPGNVariationDepth is how deep variations may nest.
+const maxPGNVariationDepth = 100
+
+// openVariation starts a variation: the moves that follow replace the last move read, up to the
+// matching ')'.
+func (pr *pgnReader) openVariation(line int) error {
+	st := pr.cur
+	if st == nil || st.done || !st.started || st.g.Game == nil || st.g.Game.Len() == 0 {
+		return pr.errorf(line, "a variation before any move it could replace")
 	}
-	return pr.errorf(line, "unterminated variation")
+	if len(st.stack) >= maxPGNVariationDepth {
+		return pr.errorf(line, "variations nested more than %d deep", maxPGNVariationDepth)
+	}
+	g := st.g.Game
+	k := g.Len() - 1
+	v := &PGNVariation{}
+	if st.vars == nil {
+		st.vars = map[int][]*PGNVariation{}
+	}
+	st.vars[k] = append(st.vars[k], v)
+	st.stack = append(st.stack, pgnVarFrame{game: g, comments: st.comments, vars: st.vars, v: v, line: line})
+	p := g.PositionAt(k)
+	st.g.Game, st.comments, st.vars = NewGameFrom(&p), map[int][]string{}, nil
+	return nil
+}
+
+// closeVariation ends the variation being read and goes back to the line it belongs to. An empty
+// variation is dropped.
+func (pr *pgnReader) closeVariation(line int) error {
+	st := pr.cur
+	if st == nil || len(st.stack) == 0 {
+		return pr.errorf(line, "%q without a variation to close", ')')
+	}
+	f := st.stack[len(st.stack)-1]
+	st.stack = st.stack[:len(st.stack)-1]
+	v := f.v
+	v.Moves = st.g.Game.Moves()
+	v.Comments = joinComments(st.comments)
+	v.Variations = st.vars
+	st.g.Game, st.comments, st.vars = f.game, f.comments, f.vars
+	if len(v.Moves) == 0 {
+		k := f.game.Len() - 1
+		st.vars[k] = st.vars[k][:len(st.vars[k])-1]
+		if len(st.vars[k]) == 0 {
+			delete(st.vars, k)
+		}
+	}
+	return nil
+}
+
+// joinComments joins the comments read at each place.
+func joinComments(parts map[int][]string) map[int]string {
+	out := make(map[int]string, len(parts))
+	for k, p := range parts {
+		out[k] = strings.Join(p, " ")
+	}
+	return out
 }
 
 // begin fixes the start position and the notation of the current game when its movetext starts.
@@ -616,6 +681,9 @@ func (pr *pgnReader) word(w string, line int) error {
 		return err
 	}
 	if isResultToken(w) {
+		if len(st.stack) > 0 {
+			return nil // some programs end a variation with a result; the game goes on
+		}
 		st.result, st.resultLine, st.done = w, line, true
 		return nil
 	}
@@ -675,7 +743,7 @@ func (pr *pgnReader) count(st *pgnGameState, line int) error {
 // played remembers the text of a move about to be played, in case the game is read again with the
 // other numbering of ranks.
 func (pr *pgnReader) played(st *pgnGameState, text string) {
-	if st.sanRanks == sanRanksUnknown {
+	if st.sanRanks == sanRanksUnknown && len(st.stack) == 0 {
 		st.texts = append(st.texts, text)
 	}
 }
@@ -769,6 +837,9 @@ func (pr *pgnReader) sanMove(st *pgnGameState, p *Position, text string) (Move, 
 // rereadSAN reads the game so far again with ranks 1-10 and then the move text. It returns the move
 // and true, with the game replaced, or false with the game as it was.
 func (pr *pgnReader) rereadSAN(st *pgnGameState, text string) (Move, bool) {
+	if len(st.stack) > 0 || len(st.vars) > 0 {
+		return NoMove, false // variations read with the other numbering: not read again
+	}
 	old, oldTexts := st.g.Game, st.texts
 	start := old.Start()
 	st.g.Game, st.sanRanks, st.texts = NewGameFrom(&start), sanRanks110, nil
@@ -794,12 +865,16 @@ func (pr *pgnReader) finish() error {
 		return nil
 	}
 	pr.cur = nil
+	if len(st.stack) > 0 {
+		return pr.errorf(st.stack[0].line, "unterminated variation")
+	}
 	if err := pr.begin(st); err != nil {
 		return err
 	}
 	for k, parts := range st.comments {
 		st.g.Comments[k] = strings.Join(parts, " ")
 	}
+	st.g.Variations = st.vars
 	// Chess programs (XBoard, WinBoard, Fairy-Stockfish's tools) name the players White and Black;
 	// xiangqi's first player is Red.
 	if _, ok := st.g.Tags.Get("Red"); !ok {
@@ -918,8 +993,26 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 	b.WriteByte('\n')
 
 	lw := lineWrapper{b: &b}
+	if err := writeLine(&lw, g.Game, g.Comments, g.Variations, n, ""); err != nil {
+		return err
+	}
+	lw.add(result)
+	b.WriteString("\n\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeLine writes a line of moves: game's moves with their numbers, comments and variations. A
+// variation is written in parentheses after the move it replaces, its moves played from the position
+// before that move. open is written before the line's first word ("(" for a variation).
+func writeLine(lw *lineWrapper, game *Game, comments map[int]string, vars map[int][]*PGNVariation, n Notation,
+	open string) error {
+	add := func(word string) {
+		lw.add(open + word)
+		open = ""
+	}
 	writeComment := func(i int) {
-		words := strings.Fields(strings.ReplaceAll(g.Comments[i], "}", ")"))
+		words := strings.Fields(strings.ReplaceAll(comments[i], "}", ")"))
 		for j, word := range words {
 			if j == 0 {
 				word = "{" + word
@@ -927,26 +1020,42 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 			if j == len(words)-1 {
 				word += "}"
 			}
-			lw.add(word)
+			add(word)
 		}
 	}
 	writeComment(0)
 	numberNext := true
-	for i := 0; i < g.Game.Len(); i++ {
-		p := g.Game.PositionAt(i)
+	for i := 0; i < game.Len(); i++ {
+		p := game.PositionAt(i)
 		if p.SideToMove() == Red {
-			lw.add(fmt.Sprintf("%d.", p.FullmoveNumber()))
+			add(fmt.Sprintf("%d.", p.FullmoveNumber()))
 		} else if numberNext {
-			lw.add(fmt.Sprintf("%d...", p.FullmoveNumber()))
+			add(fmt.Sprintf("%d...", p.FullmoveNumber()))
 		}
-		lw.add(FormatMove(&p, g.Game.Move(i), n))
-		numberNext = strings.TrimSpace(g.Comments[i+1]) != ""
+		add(FormatMove(&p, game.Move(i), n))
+		numberNext = strings.TrimSpace(comments[i+1]) != ""
 		writeComment(i + 1)
+		for _, v := range vars[i] {
+			if v == nil || len(v.Moves) == 0 {
+				continue
+			}
+			vg := NewGameFrom(&p)
+			for _, m := range v.Moves {
+				if err := vg.Play(m); err != nil {
+					return fmt.Errorf("pgn: variation of move %d: %w", i+1, err)
+				}
+			}
+			if err := writeLine(lw, vg, v.Comments, v.Variations, n, "("); err != nil {
+				return err
+			}
+			lw.closeWord(")")
+			numberNext = true
+		}
 	}
-	lw.add(result)
-	b.WriteString("\n\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	if open != "" {
+		lw.add(open)
+	}
+	return nil
 }
 
 // pgnResult is the result to write: the game's own when it is over, else a valid Result tag, else "*".
@@ -1006,6 +1115,12 @@ func (lw *lineWrapper) add(word string) {
 	}
 	lw.b.WriteString(word)
 	lw.width += w
+}
+
+// closeWord adds s to the last word written, as a closing bracket is.
+func (lw *lineWrapper) closeWord(s string) {
+	lw.b.WriteString(s)
+	lw.width += displayWidth(s)
 }
 
 // displayWidth counts columns: two for a CJK or full-width character, one for the rest.

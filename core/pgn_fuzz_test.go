@@ -24,7 +24,8 @@ func FuzzReadPGN(f *testing.F) {
 		f.Add(data)
 	}
 	for _, s := range []string{"", "*", "1. h2e2 1-0 1. c3c4 0-1", "[Event \"x\"]", "{c} 1. C2.5 {d} *",
-		"1. 炮二平五 (1. 兵七进一 {x}) 马８进７ ; end\n", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w\"]\n1. R5+8",
+		"1. 炮二平五 (1. 兵七进一 {x}) 马８进７ ; end\n", variationsPGN,
+		"1. h2e2 (1. c3c4 {a} (1. g3g4 b9c7 (1... h9g7 $2))) h9g7 ( ) 2. h0g2 1-0", "[FEN \"4k4/9/9/9/9/9/9/9/4R4/3K5 w\"]\n1. R5+8",
 		"[Red \"\xba\xfa\xc8\xd9\xbb\xaa\"]\n1. \xc5\xda\xb6\xfe\xc6\xbd\xce\xe5 *", // GBK: 胡荣华, 炮二平五
 		"[Termination \"resignation\"]\n1. h2e2 0-1",
 		"1. Ｃ２＝５ Ｈ８＋７ ２．Ｈ２＋３ Ｒ９．８ １－０", "1. ＋Ｐ＋１ Ｃ２＝５", "1.炮二平五马８进７2.马二进三车９平８",
@@ -41,6 +42,29 @@ func FuzzReadPGN(f *testing.F) {
 				t.Fatalf("error %v is not a *PGNError", err)
 			}
 			return
+		}
+		// Every game makes a tree, and the tree's PGN is written and read back as the same tree.
+		for _, g := range games {
+			tree, err := core.TreeFromPGN(g)
+			if err != nil {
+				t.Fatalf("TreeFromPGN: %v", err)
+			}
+			pg := tree.PGN()
+			var out bytes.Buffer
+			if err := core.WritePGN(&out, pg, core.UCI); err != nil {
+				t.Fatal(err)
+			}
+			back, err := core.ReadPGN(bytes.NewReader(out.Bytes()))
+			if err != nil || len(back) != 1 {
+				t.Fatalf("tree written, read back: %v\n%s", err, out.String())
+			}
+			again, err := core.TreeFromPGN(back[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			pg2 := again.PGN()
+			pg2.Tags = pg.Tags
+			comparePGNGames(t, "tree", pg, pg2)
 		}
 		for _, n := range []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese} {
 			var out bytes.Buffer

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -188,7 +189,7 @@ func TestReadPGNErrors(t *testing.T) {
 		{"tag without name", `[ "x"]`, "pgn: line 1: tag without a name"},
 		{"stray bracket", "\n\n]", `pgn: line 3: ']' without its opening bracket`},
 		{"stray paren", "1. h2e2 )", `pgn: line 1: ')' without a variation to close`},
-		{"open variation", "1. h2e2 (1... h9g7\n\n", "pgn: line 1: unterminated variation"},
+		{"open variation", "1. h2e2 (1. c3c4 h9g7\n\n", "pgn: line 1: unterminated variation"},
 		{"bad result tag", "[Result \"2-0\"]\n\n1. h2e2", `pgn: line 1: result "2-0"`},
 		{"bad format", "[Format \"SAN\"]\n1. h2e2", `pgn: line 1: Format "SAN": want ICCS, WXF or Chinese`},
 		{"garbage move", "1. h2e2 xyzzy", `pgn: line 1: move 1... "xyzzy"`},
@@ -562,6 +563,35 @@ func comparePGNGames(t *testing.T, what string, want, got *core.PGNGame) {
 	if len(got.Comments) > len(want.Comments) {
 		t.Errorf("%s: comments %v, want %v", what, got.Comments, want.Comments)
 	}
+	if a, b := variationsText(got.Variations), variationsText(want.Variations); a != b {
+		t.Errorf("%s: variations %s, want %s", what, a, b)
+	}
+}
+
+// variationsText writes variations in a canonical form: "i:(moves {k:comment} i:(...))" by index.
+func variationsText(vars map[int][]*core.PGNVariation) string {
+	var keys []int
+	for k := range vars {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		for _, v := range vars[k] {
+			fmt.Fprintf(&b, "%d:(", k)
+			for i, m := range v.Moves {
+				if c := v.Comments[i]; c != "" {
+					fmt.Fprintf(&b, "{%s} ", strings.Join(strings.Fields(c), " "))
+				}
+				b.WriteString(m.String() + " ")
+			}
+			if c := v.Comments[len(v.Moves)]; c != "" {
+				fmt.Fprintf(&b, "{%s} ", strings.Join(strings.Fields(c), " "))
+			}
+			b.WriteString(variationsText(v.Variations) + ")")
+		}
+	}
+	return b.String()
 }
 
 func isRosterTag(name string) bool {
