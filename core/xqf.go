@@ -143,8 +143,9 @@ type xqfTree struct {
 // date, place (Site), players, annotator and result, and the moves with their comments (0 is the
 // comment before the first move, as for PGN). Text is GBK (read as GB18030).
 //
-// Variations are read and every move in them is checked, but they are not kept yet: the game is the
-// main line, the first continuation at every point. Every move of the main line must be legal; an
+// The game is the main line, the first continuation at every point; the alternatives are its
+// variations (PGNGame.Variations), nested up to a hundred deep (deeper ones are cut), every move in
+// them checked. Every move of the main line must be legal; an
 // illegal one, like any other fault (a truncated file, a wrong signature or version, two pieces on
 // one point, a comment running past the end of the file), is an *XQFError naming the byte offset
 // where it is found and, for a move, its number and points. No illegal move is ever played: one in
@@ -205,6 +206,7 @@ func readXQF(data []byte) (*PGNGame, error) {
 		if node.comment != "" {
 			g.Comments[g.Game.Len()] = node.comment
 		}
+		tree.siblings(node.next, &g.Variations, g.Game.Len()-1, 1)
 	}
 	outcome := Ongoing
 	switch hdr[xqfResultAt] {
@@ -222,6 +224,38 @@ func readXQF(data []byte) (*PGNGame, error) {
 		g.Tags.Set("Result", g.Game.Result().Outcome.String())
 	}
 	return g, nil
+}
+
+// siblings adds the variation starting at s and at each of its younger siblings to vars, as
+// alternatives to the line's move i; depth is their nesting.
+func (t *xqfTree) siblings(s int32, vars *map[int][]*PGNVariation, i, depth int) {
+	for ; s != 0; s = t.nodes[s].next {
+		if depth > maxPGNVariationDepth {
+			t.cut++
+			continue
+		}
+		if *vars == nil {
+			*vars = map[int][]*PGNVariation{}
+		}
+		(*vars)[i] = append((*vars)[i], t.variation(s, depth))
+	}
+}
+
+// variation is the line starting at node s: s and its first continuations, with their comments and
+// the alternatives to its later moves.
+func (t *xqfTree) variation(s int32, depth int) *PGNVariation {
+	v := &PGNVariation{Comments: map[int]string{}}
+	for n := s; n != 0; n = t.nodes[n].first {
+		node := &t.nodes[n]
+		v.Moves = append(v.Moves, NewMove(xqfSquare(node.from), xqfSquare(node.to)))
+		if node.comment != "" {
+			v.Comments[len(v.Moves)] = node.comment
+		}
+		if n != s {
+			t.siblings(node.next, &v.Variations, len(v.Moves)-1, depth+1)
+		}
+	}
+	return v
 }
 
 // xqfSquare is the point of a point code x·10+y: file x from Red's left, rank y from Red's side.

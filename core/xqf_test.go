@@ -282,6 +282,30 @@ func TestXQFVariations(t *testing.T) {
 		if start := g.Game.Start(); start.FEN() != p.FEN() {
 			t.Fatalf("%s: start %s, want %s", label, start.FEN(), p.FEN())
 		}
+		// The variations come with the game: its tree is the file's, node by node.
+		ct, err := TreeFromPGN(g)
+		if err != nil {
+			t.Fatalf("%s: TreeFromPGN: %v", label, err)
+		}
+		compareCoreTree(t, label, ct.Root(), root)
+	}
+}
+
+// compareCoreTree checks a game tree against the spec's, node by node.
+func compareCoreTree(t *testing.T, label string, n *Node, spec *xqfSpecNode) {
+	t.Helper()
+	if n.Move() != spec.move && n.Parent() != nil {
+		t.Fatalf("%s: node %s, want %s", label, n.Move(), spec.move)
+	}
+	if n.Comment() != strings.Join(strings.Fields(spec.comment), " ") {
+		t.Fatalf("%s: node %s comment %q, want %q", label, n.Move(), n.Comment(), spec.comment)
+	}
+	ch := n.Children()
+	if len(ch) != len(spec.children) {
+		t.Fatalf("%s: node %s has %d children, want %d", label, n.Move(), len(ch), len(spec.children))
+	}
+	for i, c := range ch {
+		compareCoreTree(t, label, c, spec.children[i])
 	}
 }
 
