@@ -248,7 +248,7 @@ func (t *Tree) Delete(n *Node) {
 		}
 	}
 	n.parent = nil
-	if t.resultAt != nil && !t.contains(t.resultAt) {
+	if t.resultAt != nil && !t.Contains(t.resultAt) {
 		t.resultAt = nil
 	}
 }
@@ -259,13 +259,13 @@ func (t *Tree) Truncate(n *Node) {
 		c.parent = nil
 	}
 	n.children = nil
-	if t.resultAt != nil && !t.contains(t.resultAt) {
+	if t.resultAt != nil && !t.Contains(t.resultAt) {
 		t.resultAt = nil
 	}
 }
 
-// contains reports whether n is still in the tree.
-func (t *Tree) contains(n *Node) bool {
+// Contains reports whether n is a node of the tree (one deleted or truncated is not).
+func (t *Tree) Contains(n *Node) bool {
 	for n.parent != nil {
 		n = n.parent
 	}

@@ -246,12 +246,30 @@ func (c *Controller) analysisMove(i int) (core.Move, bool) {
 }
 
 // PlayAnalysisLine plays the first move of analysis line i on the board, as if the user had
-// played it (in review, a move other than the game's asks before discarding the rest).
+// played it. In review the whole line is kept, as a variation unless it is the game's own: the
+// board shows its first move and Next steps through the rest.
 func (c *Controller) PlayAnalysisLine(i int) {
-	if m, ok := c.analysisMove(i); ok {
-		c.Board.SetArrow(core.NoMove)
-		c.TryMove(m)
+	m, ok := c.analysisMove(i)
+	if !ok {
+		return
 	}
+	c.Board.SetArrow(core.NoMove)
+	inReview := c.h.review && !(c.h.atEnd() && c.h.main)
+	line := append([]core.Move(nil), c.an.view.Lines[i].Moves[1:]...)
+	if !c.TryMove(m) || !inReview || len(line) == 0 {
+		return
+	}
+	n := c.h.node()
+	for _, mv := range line {
+		next, err := c.h.tree.Add(n, mv)
+		if err != nil {
+			break // the engine's line is checked move by move; an illegal one ends it
+		}
+		n = next
+	}
+	c.h.follow(c.h.node())
+	c.autosave()
+	c.changed()
 }
 
 // PreviewAnalysisLine shows the first move of analysis line i as an arrow on the board; a line

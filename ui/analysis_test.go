@@ -151,6 +151,44 @@ func TestAnalysisLinePlayAndPreview(t *testing.T) {
 	}
 }
 
+// In review, an analysis line clicked is kept whole as a variation beside the game's moves.
+func TestAnalysisLinePlayedAsVariation(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	for _, m := range []string{"h2e2", "h9g7", "h0g2"} {
+		c.TryMove(mv(m))
+	}
+	c.GoTo(1)
+	c.SetAnalysisLines(3)
+	c.SetAnalysis(true)
+	var line []core.Move
+	i := 0
+	lf.q.until(t, "a line of three moves or more that is not the game's", func() bool {
+		v := c.Analysis()
+		for k, l := range v.Lines {
+			if len(l.Moves) >= 3 && l.Moves[0] != mv("h9g7") {
+				line, i = l.Moves, k
+				return true
+			}
+		}
+		return false
+	})
+	// The queue runs no callback between the check above and the click: the lines are the same.
+	c.PlayAnalysisLine(i)
+	if !c.InVariation() || c.Cursor() != 2 || c.Game().Len() < 1+len(line) {
+		t.Fatalf("variation: cursor %d, line %v, want %v after h2e2", c.Cursor(), c.Game().Moves(), line)
+	}
+	for k, m := range line {
+		if c.Game().Move(1+k) != m {
+			t.Fatalf("variation %v, want h2e2 then %v", c.Game().Moves(), line)
+		}
+	}
+	c.GoToMain(3)
+	if c.Game().Len() != 3 || c.InVariation() {
+		t.Errorf("the game's own moves: %v", c.Game().Moves())
+	}
+}
+
 func TestAnalysisMatedPosition(t *testing.T) {
 	lf := newLiveFixture(t, ui.TwoPlayers)
 	c := lf.c

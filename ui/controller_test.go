@@ -466,24 +466,47 @@ func TestReviewNavigation(t *testing.T) {
 			t.Fatalf("cursor %d of %d", f.c.Cursor(), f.c.Game().Len())
 		}
 	})
-	t.Run("a different move asks first", func(t *testing.T) {
-		var asked int
-		answer := false
-		f.c.Confirm = func(_, _, _ string, yes func()) {
-			asked++
-			if answer {
-				yes()
-			}
-		}
+	t.Run("a different move is kept as a variation", func(t *testing.T) {
+		asked := 0
+		f.c.Confirm = func(_, _, _ string, yes func()) { asked++ }
+		defer func() { f.c.Confirm = nil }()
 		f.c.GoTo(2)
 		f.c.TryMove(mv("b0c2"))
-		if asked != 1 || f.c.Game().Len() != 4 || f.c.Cursor() != 2 {
-			t.Fatalf("declined: asked %d, %d moves, cursor %d", asked, f.c.Game().Len(), f.c.Cursor())
+		if asked != 0 || f.moves() != "h2e2 h9g7 b0c2" || f.c.Cursor() != 3 || !f.c.InVariation() || !f.c.Reviewing() {
+			t.Fatalf("asked %d, moves %q, cursor %d, in a variation %v", asked, f.moves(), f.c.Cursor(), f.c.InVariation())
 		}
-		answer = true
+		// The game's own line is all there.
+		f.c.GoToMain(4)
+		if f.c.Game().Len() != 4 || f.c.InVariation() {
+			t.Fatalf("main line: %q", f.moves())
+		}
+		// The same different move again follows the variation, with no new one.
+		f.c.GoTo(2)
 		f.c.TryMove(mv("b0c2"))
-		if asked != 2 || f.moves() != "h2e2 h9g7 b0c2" || f.c.Game().Len() != 3 {
-			t.Fatalf("accepted: asked %d, moves %q", asked, f.moves())
+		var saved strings.Builder
+		if err := f.c.WritePGN(&saved); err != nil {
+			t.Fatal(err)
+		}
+		if n := strings.Count(saved.String(), "("); n != 1 || !strings.Contains(saved.String(), "(2. B0-C2)") && !strings.Contains(saved.String(), "(2. 马八进七)") {
+			t.Errorf("saved: %d variations\n%s", n, saved.String())
+		}
+		// Promoted, the variation is the main line and the game's moves its first variation.
+		if !f.c.PromoteVariation() || f.c.InVariation() || f.c.PromoteVariation() {
+			t.Fatal("promote")
+		}
+		f.c.GoToMain(9)
+		if f.moves() != "h2e2 h9g7 b0c2" || f.c.Game().Len() != 3 {
+			t.Fatalf("after promoting: main line %q", f.moves())
+		}
+		// Deleted, the other line goes and the position it branched from is shown.
+		f.c.GoTo(2)
+		f.c.TryMove(mv("h0g2"))
+		if !f.c.InVariation() || !f.c.DeleteVariation() || f.c.Cursor() != 2 || f.c.Game().Len() != 3 || f.c.InVariation() {
+			t.Fatalf("after deleting: cursor %d, moves %q", f.c.Cursor(), f.moves())
+		}
+		saved.Reset()
+		if err := f.c.WritePGN(&saved); err != nil || strings.Contains(saved.String(), "(") {
+			t.Errorf("saved after deleting: %v\n%s", err, saved.String())
 		}
 	})
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -90,13 +89,21 @@ func (c *Controller) LoadGame(g *core.Game) { c.LoadPGNGame(&core.PGNGame{Game: 
 // evaluations of an earlier review kept in them ([%eval], see core.PGNEval) become the game's
 // review again, so a reviewed game need not be analysed anew.
 func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
-	g := pg.Game
-	c.h.open(g)
-	c.h.comments = maps.Clone(pg.Comments)
+	c.h.open(gameTree(pg))
 	c.restoreReview()
 	c.showNewGame()
 	c.autosave()
 	c.changed()
+}
+
+// gameTree is the tree of pg's moves, comments and variations; a variation with an illegal move
+// (which ReadPGN never gives) drops the variations.
+func gameTree(pg *core.PGNGame) *core.Tree {
+	t, err := core.TreeFromPGN(pg)
+	if err != nil {
+		t, _ = core.TreeFromPGN(&core.PGNGame{Game: pg.Game, Comments: pg.Comments})
+	}
+	return t
 }
 
 // LoadPosition sets up a position from FEN text, or a game from PGN text, keeping the mode; it
@@ -132,15 +139,23 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	case Demo:
 		red, black = engineName, engineName
 	}
-	pg := &core.PGNGame{Game: c.h.game, Comments: c.commentsWithEvals()}
+	pg := c.pgnWithEvals()
 	pg.Tags.Set("Event", "Chuhe game")
 	pg.Tags.Set("Site", "Chuhe")
 	pg.Tags.Set("Date", time.Now().Format("2006.01.02"))
 	pg.Tags.Set("Red", red)
 	pg.Tags.Set("Black", black)
-	pg.Tags.Set("Result", c.h.game.Result().Outcome.String())
+	pg.Tags.Set("Result", pg.Game.Result().Outcome.String())
 	if cursorTag {
 		pg.Tags.Set("ChuheCursor", strconv.Itoa(c.h.cursor))
+		if !c.h.main {
+			// The variation shown, by its moves: restored on the same line.
+			var moves []string
+			for _, m := range c.h.game.Moves() {
+				moves = append(moves, m.String())
+			}
+			pg.Tags.Set("ChuheLine", strings.Join(moves, " "))
+		}
 		if !c.h.live {
 			pg.Tags.Set("ChuheReview", "1") // an opened game: restored in review
 		}
@@ -184,16 +199,28 @@ func (c *Controller) Restore(data []byte) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", lang.L("The saved game could not be read and was ignored"), err)
 	}
-	g := pg.Game
-	cursor := g.Len()
+	t := gameTree(pg)
+	var node *core.Node // the end of the variation shown, if one was
+	if v, ok := pg.Tags.Get("ChuheLine"); ok {
+		node = t.Root()
+		for _, f := range strings.Fields(v) {
+			p := t.Position(node)
+			m, err := core.ParseMove(&p, f, core.UCI)
+			next := node.Child(m)
+			if err != nil || next == nil {
+				break
+			}
+			node = next
+		}
+	}
+	cursor := pg.Game.Len()
 	if v, ok := pg.Tags.Get("ChuheCursor"); ok {
-		if n, err := strconv.Atoi(v); err == nil && n >= 0 && n <= g.Len() {
+		if n, err := strconv.Atoi(v); err == nil && n >= 0 {
 			cursor = n
 		}
 	}
 	v, _ := pg.Tags.Get("ChuheReview")
-	c.h.restore(g, cursor, v == "1") // an opened game is restored in review
-	c.h.comments = maps.Clone(pg.Comments)
+	c.h.restore(t, node, cursor, v == "1") // an opened game is restored in review
 	c.restoreReview()
 	c.showNewGame()
 	c.changed()

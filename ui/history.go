@@ -4,12 +4,19 @@ import (
 	"github.com/chuhe-xq/chuhe/core"
 )
 
-// history is the game being played or studied and the move the board shows: every move played,
-// the cursor into them, and whether the user is reviewing. It knows the rules of moving about in a
-// game (what Undo and Redo reach for a mode, what replaying the record's own next move does) but
-// nothing of the board, the engine or the window, so its tests need no Fyne.
+// history is the game being played or studied, with its variations, and the move the board
+// shows: the tree of every move played, the line through it that is shown (the moves to the node
+// shown, then that node's main continuation), the cursor into that line, and whether the user is
+// reviewing. It knows the rules of moving about in a game (what Undo and Redo reach for a mode, what
+// replaying the record's own next move does, when a move starts a variation) but nothing of the
+// board, the engine or the window, so its tests need no Fyne.
 type history struct {
+	tree *core.Tree
+	// game is the line shown, nodes its nodes (nodes[i] after i moves); main says it is the tree's
+	// main line.
 	game   *core.Game
+	nodes  []*core.Node
+	main   bool
 	cursor int  // moves shown: the board shows game.PositionAt(cursor)
 	review bool // the game is shown for review: the computer makes no move until the user plays on
 	// live is set for a game being played here, cleared for one opened from a file or pasted:
@@ -19,13 +26,30 @@ type history struct {
 	// over is set once the end of the game has been announced for its final position, so that it
 	// is announced once.
 	over bool
-	// comments are the game's PGN comments, as core.PGNGame keeps them (0 before the first move,
-	// i after the i-th): an opened game's, kept for saving; those after a discarded move go with it.
-	comments map[int]string
 }
 
 // newHistory returns a new game from the standard position, being played.
-func newHistory() history { return history{game: core.NewGame(), live: true} }
+func newHistory() history {
+	h := history{live: true}
+	h.setTree(core.NewTree(core.StartPosition()), 0)
+	return h
+}
+
+// setTree replaces the tree, showing its main line after cursor moves (clamped).
+func (h *history) setTree(t *core.Tree, cursor int) {
+	h.tree = t
+	h.follow(t.Root())
+	h.cursor = h.clamp(cursor)
+}
+
+// follow shows the line through n (the cursor is the caller's to set).
+func (h *history) follow(n *core.Node) {
+	h.game, h.nodes = h.tree.Line(n)
+	h.main = h.tree.IsMain(h.nodes[len(h.nodes)-1])
+}
+
+// node is the node shown.
+func (h *history) node() *core.Node { return h.nodes[h.cursor] }
 
 // position returns the position shown.
 func (h *history) position() core.Position { return h.game.PositionAt(h.cursor) }
@@ -61,34 +85,67 @@ func (h *history) nextInRecord(m core.Move) bool {
 // set replaces the game, shown after cursor moves and being played; its end is not announced
 // again if it is already over.
 func (h *history) set(g *core.Game, cursor int) {
-	h.game, h.cursor, h.comments = g, cursor, nil
+	t, err := core.TreeFromPGN(&core.PGNGame{Game: g})
+	if err != nil {
+		t = core.NewTree(new(g.Start())) // cannot happen: a Game holds legal moves only
+	}
+	h.setPGN(t, cursor)
+}
+
+// setPGN replaces the game with a tree, shown on its main line after cursor moves and being played.
+func (h *history) setPGN(t *core.Tree, cursor int) {
+	h.setTree(t, cursor)
 	h.review, h.live = false, true
-	h.over = g.Result().Over()
+	h.over = h.game.Result().Over()
 }
 
 // open replaces the game with one opened from a file or pasted, shown at its end for review.
-func (h *history) open(g *core.Game) {
-	h.set(g, g.Len())
+func (h *history) open(t *core.Tree) {
+	h.setPGN(t, -1)
+	h.cursor = h.game.Len()
 	h.review, h.live = true, false
 }
 
-// restore replaces the game with the one saved by an earlier run, at its saved cursor; reviewing
-// says whether it was an opened game under review.
-func (h *history) restore(g *core.Game, cursor int, opened bool) {
-	h.set(g, cursor)
+// restore replaces the game with the one saved by an earlier run, at its saved cursor on the line
+// through node (nil for the main line); reviewing says whether it was an opened game under review.
+func (h *history) restore(t *core.Tree, node *core.Node, cursor int, opened bool) {
+	h.setPGN(t, 0)
+	if node != nil {
+		h.follow(node)
+	}
+	h.cursor = h.clamp(cursor)
 	h.live = !opened
-	h.review = cursor < g.Len() || !h.live
+	h.review = h.cursor < h.game.Len() || !h.live || !h.main
 }
 
 // play discards the moves after the cursor and plays m, which the caller has checked is legal:
 // play goes on from here.
 func (h *history) play(m core.Move) error {
 	h.truncate()
+	n, err := h.tree.Add(h.node(), m)
+	if err != nil {
+		return err
+	}
 	if err := h.game.Play(m); err != nil {
 		return err
 	}
+	h.nodes = append(h.nodes, n)
 	h.cursor = h.game.Len()
 	h.review, h.live, h.over = false, true, false
+	return nil
+}
+
+// playVariation plays m in review, keeping the moves after the cursor: m is the record's next move,
+// or a variation already played there, or a new variation. The line through it is shown, still in
+// review.
+func (h *history) playVariation(m core.Move) error {
+	n, err := h.tree.Add(h.node(), m)
+	if err != nil {
+		return err
+	}
+	h.follow(n)
+	h.cursor++
+	h.review = true
 	return nil
 }
 
@@ -96,22 +153,101 @@ func (h *history) play(m core.Move) error {
 // in review, unless that reaches the end of a game being played.
 func (h *history) stepRecord() {
 	h.cursor++
-	h.review = h.review && (h.cursor < h.game.Len() || !h.live)
+	h.review = h.review && (h.cursor < h.game.Len() || !h.live || !h.main)
 }
 
-// playFromHere discards the moves after the cursor and ends review: play goes on from here.
+// playFromHere discards the moves after the cursor and ends review: play goes on from here, on the
+// game's main line (a variation shown becomes it).
 func (h *history) playFromHere() {
 	h.truncate()
+	h.makeMain()
 	h.review, h.live, h.over = false, true, false
 }
 
-// end gives the game the result r in the position shown, dropping the moves after it.
-// announced says whether the caller announces the end itself.
+// makeMain makes the line shown the main line.
+func (h *history) makeMain() {
+	for h.tree.Promote(h.node()) {
+	}
+	h.main = true
+}
+
+// end gives the game the result r in the position shown, dropping the moves after it; a variation
+// shown becomes the main line. announced says whether the caller announces the end itself.
 func (h *history) end(r core.Result, announced bool) {
 	h.truncate()
+	h.makeMain()
+	h.tree.SetResult(h.node(), r)
 	h.game.SetResult(r)
 	h.review = false
 	h.over = announced
+}
+
+// onMainAt reports whether the first n moves of the line shown are the main line's.
+func (h *history) onMainAt(n int) bool {
+	if h.main {
+		return true
+	}
+	for i := 1; i <= n && i < len(h.nodes); i++ {
+		if !h.nodes[i].IsMainChild() {
+			return false
+		}
+	}
+	return true
+}
+
+// goToMain shows the main line after n moves (clamped), leaving a variation shown. It reports
+// whether anything changed.
+func (h *history) goToMain(n int) bool {
+	if h.main {
+		return h.goTo(n)
+	}
+	h.follow(h.tree.Root())
+	h.cursor = h.clamp(n)
+	h.review = h.cursor < h.game.Len() || !h.live
+	return true
+}
+
+// enter shows the line through n, a node of the tree, at n.
+func (h *history) enter(n *core.Node) {
+	h.follow(n)
+	h.cursor = len(h.tree.Path(n)) - 1
+	h.review = h.cursor < h.game.Len() || !h.live || !h.main
+}
+
+// variationAt is the variation holding the node shown: the node where its line leaves the line it
+// branches from (nil on the main line).
+func (h *history) variationAt() *core.Node {
+	for i := h.cursor; i > 0; i-- {
+		if !h.nodes[i].IsMainChild() {
+			return h.nodes[i]
+		}
+	}
+	return nil
+}
+
+// promote makes the variation shown the main continuation where it branches off (see
+// core.Tree.Promote). It reports false on the main line.
+func (h *history) promote() bool {
+	if !h.tree.Promote(h.node()) {
+		return false
+	}
+	h.main = h.tree.IsMain(h.nodes[len(h.nodes)-1])
+	return true
+}
+
+// deleteVariation removes the variation shown, with every move after it, and shows the position
+// where it branched off, on the line it left. It reports false on the main line.
+func (h *history) deleteVariation() bool {
+	v := h.variationAt()
+	if v == nil {
+		return false
+	}
+	parent := v.Parent()
+	h.tree.Delete(v)
+	h.follow(parent)
+	h.cursor = len(h.tree.Path(parent)) - 1
+	h.review = h.cursor < h.game.Len() || !h.live || !h.main
+	return true
 }
 
 // clamp bounds n to the moves of the game.
@@ -125,7 +261,7 @@ func (h *history) goTo(n int) bool {
 		return false
 	}
 	h.cursor = n
-	h.review = n < h.game.Len() || !h.live
+	h.review = n < h.game.Len() || !h.live || !h.main
 	return true
 }
 
@@ -156,7 +292,7 @@ func (h *history) undo(mode Mode) bool {
 		return false
 	}
 	h.cursor = t
-	h.review = mode == Demo || !h.live
+	h.review = mode == Demo || !h.live || !h.main
 	return true
 }
 
@@ -173,7 +309,7 @@ func (h *history) redo(mode Mode) bool {
 		}
 	}
 	h.cursor = t
-	h.review = !h.live || (mode == Demo && t < h.game.Len())
+	h.review = !h.live || !h.main || (mode == Demo && t < h.game.Len())
 	return true
 }
 
@@ -202,12 +338,9 @@ func (h *history) searchGame() *core.Game {
 	return g
 }
 
-// truncate discards the moves after the cursor, and their comments.
+// truncate discards the moves after the cursor, variations included.
 func (h *history) truncate() {
+	h.tree.Truncate(h.node())
 	h.game.Truncate(h.cursor)
-	for i := range h.comments {
-		if i > h.cursor {
-			delete(h.comments, i)
-		}
-	}
+	h.nodes = h.nodes[:h.cursor+1]
 }

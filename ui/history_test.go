@@ -47,7 +47,7 @@ func TestHistoryPlayAndTruncate(t *testing.T) {
 func TestHistoryStepRecordInReview(t *testing.T) {
 	// An opened game stays in review when its own moves are replayed, up to the end.
 	h := newHistory()
-	h.open(gameOf(t, fourMoves...))
+	h.open(treeOf(gameOf(t, fourMoves...)))
 	if !h.review || h.live || !h.atEnd() {
 		t.Fatalf("opened: review %v live %v end %v", h.review, h.live, h.atEnd())
 	}
@@ -157,15 +157,15 @@ func TestHistoryEndAndRestore(t *testing.T) {
 	}
 	g := h.game
 	h2 := newHistory()
-	h2.restore(g, 2, false)
+	h2.restore(treeOf(g), nil, 2, false)
 	if !h2.over || h2.review || !h2.live {
 		t.Errorf("restored finished game: over %v review %v live %v", h2.over, h2.review, h2.live)
 	}
-	h2.restore(gameOf(t, fourMoves...), 4, true)
+	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 4, true)
 	if !h2.review || h2.live {
 		t.Errorf("restored opened game: review %v live %v", h2.review, h2.live)
 	}
-	h2.restore(gameOf(t, fourMoves...), 1, false)
+	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 1, false)
 	if !h2.review || !h2.live {
 		t.Errorf("restored live game at move 1: review %v live %v", h2.review, h2.live)
 	}
@@ -174,3 +174,6 @@ func TestHistoryEndAndRestore(t *testing.T) {
 		t.Errorf("searchGame: %d moves (game keeps %d)", sg.Len(), h2.game.Len())
 	}
 }
+
+// treeOf is the tree of a game without variations.
+func treeOf(g *core.Game) *core.Tree { return gameTree(&core.PGNGame{Game: g}) }

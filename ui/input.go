@@ -73,8 +73,8 @@ func (c *Controller) drop(from, to core.Square) { c.TryMove(core.NewMove(from, t
 // TryMove plays m for the user if it is legal and the user is to move; otherwise it refuses it
 // with the illegal sound, a mark on the piece and a status line that says why, and changes
 // nothing else. In review, the game's own next move steps forward and stays in review; any other
-// move asks before discarding the rest of the game (if there is any) and then play goes on from
-// there, against the computer if the mode says so.
+// move is kept as a variation beside the game's (or follows one played before), still in review.
+// At the end of the game's main line a move plays on, against the computer if the mode says so.
 func (c *Controller) TryMove(m core.Move) bool {
 	p := c.Position()
 	if !c.humanToMove() {
@@ -85,20 +85,27 @@ func (c *Controller) TryMove(m core.Move) bool {
 		c.refuse(m.From(), fmt.Sprintf(lang.L("Not allowed: %s"), lang.L(p.WhyIllegal(m.From(), m.To()).String())))
 		return false
 	}
-	if !c.h.atEnd() {
+	if c.h.review && !(c.h.atEnd() && c.h.main) {
+		// In review nothing is discarded: the record's own next move steps on, any other move
+		// follows or starts a variation, and the game stays in review.
+		c.cancelSearch()
 		if c.h.nextInRecord(m) {
-			c.cancelSearch()
 			c.h.stepRecord()
-			c.showMove(m, false)
-			c.afterMove()
-			return true
+		} else if err := c.h.playVariation(m); err != nil {
+			c.reportError(err) // legality was checked: a bug, not a user error
+			return false
 		}
-		if c.h.review {
-			c.ask(lang.L("Discard the rest of the game?"),
-				lang.L("Playing a different move here discards the moves that followed."), lang.L("Discard"),
-				func() { c.playMove(m, false) })
-			return true
-		}
+		c.showMove(m, false)
+		c.autosave()
+		c.afterMove()
+		return true
+	}
+	if !c.h.atEnd() && c.h.nextInRecord(m) {
+		c.cancelSearch()
+		c.h.stepRecord()
+		c.showMove(m, false)
+		c.afterMove()
+		return true
 	}
 	c.playMove(m, false)
 	return true
@@ -196,7 +203,7 @@ func (c *Controller) showMove(m core.Move, byEngine bool) {
 // afterMove announces the end of the game or lets the computer reply.
 func (c *Controller) afterMove() {
 	c.changed()
-	if c.overAt() && c.h.atEnd() {
+	if c.overAt() && c.h.atEnd() && c.h.main {
 		c.announceEnd()
 		return
 	}

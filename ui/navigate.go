@@ -96,3 +96,80 @@ func (c *Controller) Next() { c.GoTo(c.h.cursor + 1) }
 
 // Last shows the latest position.
 func (c *Controller) Last() { c.GoTo(c.h.game.Len()) }
+
+// GoToMain shows the game's main line after n moves, leaving a variation shown (the review's graph
+// and its Next mistake are the main line's).
+func (c *Controller) GoToMain(n int) {
+	if !c.h.goToMain(n) {
+		return
+	}
+	c.showCursor()
+	c.changed()
+	c.maybeThink()
+}
+
+// mainCursor is the cursor's move on the main line, or -1 when a variation is shown past where it
+// branches off.
+func (c *Controller) mainCursor() int {
+	if c.h.onMainAt(c.h.cursor) {
+		return c.h.cursor
+	}
+	return -1
+}
+
+// InVariation reports whether the position shown is in a variation, off the game's main line.
+func (c *Controller) InVariation() bool { return !c.h.onMainAt(c.h.cursor) }
+
+// EnterVariation shows the line through n, a node of the game's tree (a variation the move list
+// shows), at n.
+func (c *Controller) EnterVariation(n *core.Node) {
+	if n == nil || !c.h.tree.Contains(n) {
+		return
+	}
+	c.h.enter(n)
+	c.showCursor()
+	c.autosave()
+	c.changed()
+	c.maybeThink()
+}
+
+// PromoteVariation makes the variation shown the main continuation where it branches off; done
+// again, it climbs until it is the main line. It reports false off a variation.
+func (c *Controller) PromoteVariation() bool {
+	if !c.InVariation() || !c.h.promote() {
+		return false
+	}
+	c.autosave()
+	c.changed()
+	return true
+}
+
+// DeleteVariation removes the variation shown, and every move after it, and shows the position it
+// branched from. It reports false off a variation.
+func (c *Controller) DeleteVariation() bool {
+	if !c.InVariation() || !c.h.deleteVariation() {
+		return false
+	}
+	c.showCursor()
+	c.autosave()
+	c.changed()
+	return true
+}
+
+// DeleteNode removes the variation starting at n (one the move list shows beside the line shown)
+// with every move after it; a node of the line shown deletes the variation shown instead.
+func (c *Controller) DeleteNode(n *core.Node) {
+	if n == nil || n.Parent() == nil || !c.h.tree.Contains(n) {
+		return
+	}
+	for _, m := range c.h.nodes {
+		if m == n {
+			c.DeleteVariation()
+			return
+		}
+	}
+	c.h.tree.Delete(n)
+	c.h.main = c.h.tree.IsMain(c.h.nodes[len(c.h.nodes)-1])
+	c.autosave()
+	c.changed()
+}

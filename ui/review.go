@@ -111,7 +111,9 @@ type ReviewView struct {
 
 // reviewState is the controller's game review.
 type reviewState struct {
-	driver  *engineDriver
+	driver *engineDriver
+	// tree is the game reviewed; game is its main line, the line the review follows.
+	tree    *core.Tree
 	game    *core.Game
 	moves   []core.Move // the game's moves when the review last caught up with them (see updateReview)
 	evals   []PositionEval
@@ -186,8 +188,9 @@ func (r *reviewState) classify(i int) MoveClass {
 func (c *Controller) ReviewGame(budget ReviewBudget) {
 	r := &c.rv
 	r.driver.cancel()
-	r.game = c.h.game
-	r.moves = append([]core.Move(nil), c.h.game.Moves()...)
+	r.tree = c.h.tree
+	r.game, _ = r.tree.MainLine()
+	r.moves = r.game.Moves()
 	r.evals = make([]PositionEval, len(r.moves)+1)
 	r.next, r.budget, r.running = 0, budget, true
 	c.reviewNext()
@@ -256,29 +259,33 @@ func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) Posit
 	return PositionEval{Done: true, Score: red, Expected: w + d/2, Best: best, Depth: depth}
 }
 
-// updateReview keeps the review in step with its game; it is called after every change. Another
-// game drops it. When the game's moves change (moves played on at its end, or a different move
-// played in review), the evaluations of the positions the game still has are kept and the others
-// go; a review in progress goes on to the game's new end.
+// updateReview keeps the review in step with its game's main line; it is called after every
+// change. Another game drops it. When the main line's moves change (moves played on at its end, a
+// variation promoted or deleted), the evaluations of the positions it still has are kept and the
+// others go; a review in progress goes on to the new end. Variations are not reviewed.
 func (c *Controller) updateReview() {
 	r := &c.rv
 	if len(r.evals) == 0 {
 		return
 	}
-	g := c.h.game
-	if r.game != g {
+	if r.tree != c.h.tree {
 		r.driver.cancel()
 		*r = reviewState{driver: r.driver}
 		c.reviewChanged()
 		return
 	}
-	k := r.shared(g)
-	if k == len(r.moves) && k == g.Len() {
+	var main []core.Move
+	for n := r.tree.Root().Main(); n != nil; n = n.Main() {
+		main = append(main, n.Move())
+	}
+	k := r.shared(main)
+	if k == len(r.moves) && k == len(main) {
 		return
 	}
-	evals := make([]PositionEval, g.Len()+1)
+	r.game, _ = r.tree.MainLine()
+	evals := make([]PositionEval, len(main)+1)
 	copy(evals, r.evals[:k+1])
-	r.evals, r.moves = evals, append(r.moves[:0], g.Moves()...)
+	r.evals, r.moves = evals, main
 	if r.running && r.next > k {
 		// The position being searched has gone: search from the first one that changed.
 		r.driver.cancel()
@@ -301,7 +308,7 @@ func (c *Controller) reviewChanged() {
 func (c *Controller) ReviewNote() string {
 	r := &c.rv
 	i := c.h.cursor - 1
-	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) {
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) {
 		return ""
 	}
 	k := r.classify(i)
@@ -321,7 +328,7 @@ func (c *Controller) ReviewNote() string {
 func (c *Controller) BetterMove() core.Move {
 	r := &c.rv
 	i := c.h.cursor - 1
-	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || r.classify(i) < Inaccuracy {
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) || r.classify(i) < Inaccuracy {
 		return core.NoMove
 	}
 	return r.evals[i].Best
@@ -336,38 +343,32 @@ func (c *Controller) NextMistake() bool {
 	for k := 1; k <= n; k++ {
 		i := (c.h.cursor - 1 + k + n) % n
 		if i >= 0 && r.classify(i) >= Inaccuracy {
-			c.GoTo(i + 1)
+			c.GoToMain(i + 1)
 			return true
 		}
 	}
 	return false
 }
 
-// shared is how many moves g still shares with the review, from the start.
-func (r *reviewState) shared(g *core.Game) int {
+// shared is how many moves still match the review's, from the start.
+func (r *reviewState) shared(moves []core.Move) int {
 	k := 0
-	for k < len(r.moves) && k < g.Len() && g.Move(k) == r.moves[k] {
+	for k < len(r.moves) && k < len(moves) && moves[k] == r.moves[k] {
 		k++
 	}
 	return k
 }
 
-// commentsWithEvals returns the game's comments with the review's evaluations put in ([%eval] and
-// [%best], see core.PGNEval), for saving.
-func (c *Controller) commentsWithEvals() map[int]string {
-	out := map[int]string{}
-	for i, s := range c.h.comments {
-		if i >= 0 && i <= c.h.game.Len() {
-			out[i] = s
-		}
-	}
+// pgnWithEvals returns the game as PGN (its main line, comments and variations) with the review's
+// evaluations put in the main line's comments ([%eval] and [%best], see core.PGNEval), for saving.
+func (c *Controller) pgnWithEvals() *core.PGNGame {
+	pg := c.h.tree.PGN()
 	r := &c.rv
-	g := c.h.game
-	if r.game != g || len(r.evals) == 0 {
-		return out
+	if r.tree != c.h.tree || len(r.evals) == 0 {
+		return pg
 	}
-	// Only the positions the game shares with the review: it may be a move ahead of it.
-	for i, e := range r.evals[:r.shared(g)+1] {
+	// Only the positions the main line shares with the review: it may be a move ahead of it.
+	for i, e := range r.evals[:r.shared(pg.Game.Moves())+1] {
 		if !e.Done {
 			continue
 		}
@@ -375,9 +376,9 @@ func (c *Controller) commentsWithEvals() map[int]string {
 		if e.Score.IsMate() {
 			ev.Centipawns, ev.Mate = 0, e.Score.MateIn()
 		}
-		out[i] = core.WithEval(out[i], ev)
+		pg.Comments[i] = core.WithEval(pg.Comments[i], ev)
 	}
-	return out
+	return pg
 }
 
 // restoreReview makes a review of the game from the evaluations kept in its comments, if it has
@@ -386,21 +387,17 @@ func (c *Controller) restoreReview() {
 	r := &c.rv
 	r.driver.cancel()
 	*r = reviewState{driver: r.driver}
-	g := c.h.game
+	g, nodes := c.h.tree.MainLine()
 	evals := make([]PositionEval, g.Len()+1)
 	found := false
 	for i := range evals {
 		p := g.PositionAt(i)
-		ev, rest, ok := core.ReadEval(c.h.comments[i], &p)
+		ev, rest, ok := core.ReadEval(nodes[i].Comment(), &p)
 		if !ok {
 			continue
 		}
 		found = true
-		if rest == "" {
-			delete(c.h.comments, i)
-		} else {
-			c.h.comments[i] = rest
-		}
+		nodes[i].SetComment(rest)
 		red := ai.Score(ev.Centipawns)
 		if ev.Mate != 0 {
 			red = ai.MateScore(ev.Mate)
@@ -414,6 +411,6 @@ func (c *Controller) restoreReview() {
 	if !found {
 		return
 	}
-	r.game, r.moves, r.evals = g, append([]core.Move(nil), g.Moves()...), evals
+	r.tree, r.game, r.moves, r.evals = c.h.tree, g, g.Moves(), evals
 	r.next = len(evals)
 }

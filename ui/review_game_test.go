@@ -76,19 +76,25 @@ func TestReviewOfAFortyMoveGame(t *testing.T) {
 	if n != 80 {
 		t.Errorf("counts add up to %d moves, want 80", n)
 	}
-	// A different move in review replaces the game's future and with it the review.
+	// A different move in review is a variation: the review of the game's main line stays whole,
+	// and says nothing of the variation's moves.
 	c.GoTo(80)
 	c.First()
 	p := c.Position()
 	for _, m := range p.LegalMoves(nil) {
 		if m != g.Move(0) {
-			c.TryMove(m) // the test's Confirm agrees
+			c.TryMove(m)
 			break
 		}
 	}
-	// Only the start position is still the game's: its evaluation stays, the others go.
+	if v := c.Review(); v.Total != 81 || v.Done != 81 || !c.InVariation() || c.ReviewNote() != "" {
+		t.Errorf("after a different first move: %d of %d positions evaluated, note %q", v.Done, v.Total, c.ReviewNote())
+	}
+	// Promoted to the main line, it replaces the game's future and with it the review: only the
+	// start position is still the main line's.
+	c.PromoteVariation()
 	if v := c.Review(); v.Total != 2 || v.Done != 1 || !v.Evals[0].Done || v.Evals[1].Done {
-		t.Errorf("after a different first move: %d of %d positions evaluated", v.Done, v.Total)
+		t.Errorf("after promoting a different first move: %d of %d positions evaluated", v.Done, v.Total)
 	}
 	// Another game drops the review.
 	c.NewGame(ui.PlayRed)
@@ -119,7 +125,7 @@ func TestReviewFollowsMovesPlayedOn(t *testing.T) {
 	if err := c.WritePGN(&b); err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(b.String(), "[%eval "); n != 5 {
+	if n := strings.Count(b.String(), "[%eval"); n != 5 {
 		t.Errorf("%d evaluations saved, want the 5 there are", n)
 	}
 }
@@ -206,13 +212,15 @@ func TestReviewSavedWithTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := saved.String()
-	for _, want := range []string{"Opening notes}", "the central cannon [%clk 0:05:00]", "[%eval ", "[%best "} {
-		if !strings.Contains(text, want) {
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, want := range []string{"Opening notes}", "the central cannon [%clk 0:05:00]", "[%eval ", "[%best ",
+		"(1... 炮８平５ 2. 马二进三 (2. 马八进七))"} {
+		if !strings.Contains(flat, want) {
 			t.Errorf("saved game lacks %q:\n%s", want, text)
 		}
 	}
-	if strings.Count(text, "[%eval ") != 6 {
-		t.Errorf("%d evaluations saved, want 6 (one a position):\n%s", strings.Count(text, "[%eval "), text)
+	if strings.Count(text, "[%eval") != 6 {
+		t.Errorf("%d evaluations saved, want 6 (one a position):\n%s", strings.Count(text, "[%eval"), text)
 	}
 
 	// Opened again, it is reviewed at once, with the same classes, and no search runs.
@@ -240,7 +248,8 @@ func TestReviewSavedWithTheGame(t *testing.T) {
 	if err := c.WritePGN(&again); err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(again.String(), "[%eval "); n != 6 || !strings.Contains(again.String(), "the central cannon") {
+	if n := strings.Count(again.String(), "[%eval"); n != 6 || !strings.Contains(again.String(), "the central cannon") ||
+		!strings.Contains(strings.Join(strings.Fields(again.String()), " "), "(1... 炮８平５ 2. 马二进三 (2. 马八进七))") {
 		t.Errorf("saved again: %d evaluations\n%s", n, again.String())
 	}
 }
@@ -290,7 +299,7 @@ func TestPastedGameKeepsItsReview(t *testing.T) {
 	if err := c.WritePGN(&b); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), "start}") || strings.Count(b.String(), "[%eval ") != 3 {
+	if !strings.Contains(b.String(), "start}") || strings.Count(b.String(), "[%eval") != 3 {
 		t.Errorf("saved again:\n%s", b.String())
 	}
 }

@@ -35,7 +35,7 @@ func NewReviewPanel(c *Controller) *ReviewPanel {
 	p.running = container.NewBorder(nil, nil, nil, p.cancel, p.progress)
 	p.counts = widget.NewLabel("")
 	p.counts.Truncation = fyne.TextTruncateEllipsis
-	p.graph = NewEvalGraph(c.GoTo)
+	p.graph = NewEvalGraph(c.GoToMain)
 	p.note = widget.NewLabel("")
 	p.note.Wrapping = fyne.TextWrapWord
 	p.next = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), func() { c.NextMistake() })
@@ -63,7 +63,7 @@ func (p *ReviewPanel) Update() {
 	if t := reviewCounts(v); p.counts.Text != t {
 		p.counts.SetText(t)
 	}
-	p.graph.Set(v.Evals, v.Classes, p.c.h.cursor)
+	p.graph.Set(v.Evals, v.Classes, p.c.mainCursor())
 	note := p.c.ReviewNote()
 	if note != p.note.Text {
 		p.note.SetText(note)

@@ -70,17 +70,19 @@ func TestOpenedGameIsReviewed(t *testing.T) {
 		}
 	})
 	t.Run("a move for either side in review", func(t *testing.T) {
-		// Black to move, the computer's side: in review the user may move it. The question to
-		// discard the rest is declined.
+		// Black to move, the computer's side: in review the user may move it, as a variation;
+		// the computer does not reply.
 		f.c.GoTo(1)
-		f.c.Confirm = func(_, _, _ string, yes func()) {}
-		if !f.c.TryMove(mv("h9i7")) || f.c.Game().Len() != 3 {
-			t.Fatalf("declined: %d moves", f.c.Game().Len())
+		if !f.c.TryMove(mv("h9i7")) || f.c.Game().Len() != 2 || !f.c.InVariation() || !f.c.Reviewing() {
+			t.Fatalf("variation: %d moves", f.c.Game().Len())
 		}
-		f.c.Confirm = nil
+		f.q.settle(100 * time.Millisecond)
+		if f.c.Game().Len() != 2 || f.c.Thinking() {
+			t.Fatal("the computer replied in a variation")
+		}
 	})
 	t.Run("Play from here: the computer moves", func(t *testing.T) {
-		f.c.Last()
+		f.c.GoToMain(3)
 		f.c.PlayFromHere()
 		f.q.until(t, "the computer's move", func() bool { return f.c.Game().Len() == 4 && !f.c.Thinking() })
 		if f.c.Reviewing() || f.c.CanPlayFromHere() {

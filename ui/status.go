@@ -40,6 +40,9 @@ func (c *Controller) updateStatus() {
 	case c.h.review:
 		s = fmt.Sprintf("%s (%s)", s, lang.L("review"))
 	}
+	if c.InVariation() {
+		s += " · " + lang.L("in a variation")
+	}
 	if c.h.review && c.settings.Mode != TwoPlayers {
 		s += " · " + lang.L("Play from here to continue against the computer")
 	}

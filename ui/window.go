@@ -55,9 +55,11 @@ type Window struct {
 	analysisItem  *fyne.MenuItem
 	// cancelReviewItem is enabled while a review runs.
 	cancelReviewItem *fyne.MenuItem
-	anLinesItems     []*fyne.MenuItem
-	anThreadItems    []*fyne.MenuItem
-	anThreads        []int // the thread counts of anThreadItems
+	// promoteItem and deleteVarItem act on the variation shown; enabled in one.
+	promoteItem, deleteVarItem *fyne.MenuItem
+	anLinesItems               []*fyne.MenuItem
+	anThreadItems              []*fyne.MenuItem
+	anThreads                  []int // the thread counts of anThreadItems
 }
 
 // NewWindow builds the main window around c (it does not show it).
@@ -241,6 +243,8 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Deep (2 s a position)"), func() { c.ReviewGame(ReviewDeep) }),
 	)
 	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
+	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
+	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })
 	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu(lang.L("Game"),
@@ -268,6 +272,9 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
 		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
 		item(lang.L("Next mistake"), func() { c.NextMistake() }, shortcut(fyne.KeyM, def)),
+		fyne.NewMenuItemSeparator(),
+		w.promoteItem,
+		w.deleteVarItem,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
 		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
@@ -386,6 +393,12 @@ func (w *Window) refreshMenu() {
 	if off := !w.c.ReviewRunning(); w.cancelReviewItem.Disabled != off {
 		w.cancelReviewItem.Disabled = off
 		changed = true
+	}
+	for _, it := range []*fyne.MenuItem{w.promoteItem, w.deleteVarItem} {
+		if off := !w.c.InVariation(); it.Disabled != off {
+			it.Disabled = off
+			changed = true
+		}
 	}
 	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
 		w.drawItem.Disabled = off
