@@ -144,11 +144,14 @@ func (ml *MoveList) variationMenu(o fyne.CanvasObject, n *core.Node, e *fyne.Poi
 		return
 	}
 	c := ml.c
-	menu := fyne.NewMenu("",
-		fyne.NewMenuItem(lang.L("Show variation"), func() { c.EnterVariation(n) }),
-		fyne.NewMenuItem(lang.L("Promote variation"), func() { c.EnterVariation(n); c.PromoteVariation() }),
-		fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteNode(n) }),
-	)
+	menu := fyne.NewMenu("", fyne.NewMenuItem(lang.L("Show main line"), func() { c.EnterVariation(n) }))
+	if !c.h.tree.IsMain(n) { // the main line is not deleted from here
+		menu = fyne.NewMenu("",
+			fyne.NewMenuItem(lang.L("Show variation"), func() { c.EnterVariation(n) }),
+			fyne.NewMenuItem(lang.L("Promote variation"), func() { c.EnterVariation(n); c.PromoteVariation() }),
+			fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteNode(n) }),
+		)
+	}
 	widget.ShowPopUpMenuAtPosition(menu, cnv, e.AbsolutePosition)
 }
 
@@ -245,9 +248,11 @@ func (ml *MoveList) layoutRows() {
 	}
 }
 
-// variationText is a variation's row: its first moves in brackets, numbered, "…" when it goes on.
+// variationText is a variation's row: its first moves in brackets, numbered, "…" when it goes on;
+// the main line's, seen from a variation, says so.
 func (ml *MoveList) variationText(i int, n *core.Node) string {
 	p := ml.c.h.game.PositionAt(i)
+	first := n
 	var words []string
 	for k := 0; n != nil; k, n = k+1, n.Main() {
 		if k == variationPlies {
@@ -262,7 +267,11 @@ func (ml *MoveList) variationText(i int, n *core.Node) string {
 		words = append(words, core.FormatMove(&p, n.Move(), ml.notation))
 		p.MakeMove(n.Move())
 	}
-	return "(" + strings.Join(words, " ") + ")"
+	text := "(" + strings.Join(words, " ") + ")"
+	if ml.c.h.tree.IsMain(first) {
+		text = lang.L("main line") + " " + text
+	}
+	return text
 }
 
 // rowOfMove is the row showing move i (0-based) of the line.

@@ -39,7 +39,7 @@ func TestVariationsInTheMoveList(t *testing.T) {
 		t.Fatalf("into the variation: %v", c.Game().Moves())
 	}
 	ml.Update()
-	if got := strings.Join(ml.VariationTexts(), " | "); got != "(1... H9-G7 2. H0-G2 I9-H9 3. I0-H0) | (2. B0-C2 B9-C7)" {
+	if got := strings.Join(ml.VariationTexts(), " | "); got != "main line (1... H9-G7 2. H0-G2 I9-H9 3. I0-H0) | (2. B0-C2 B9-C7)" {
 		t.Errorf("variation rows in the variation: %q", got)
 	}
 	if st := c.Status(); !strings.Contains(st, "in a variation") {
