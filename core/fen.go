@@ -54,42 +54,18 @@ func ParseFEN(fen string) (*Position, error) {
 		return nil, fmt.Errorf("FEN %q: %d fields, at most 6", fen, len(fields))
 	}
 	p := &Position{fullmove: 1}
-	ranks := strings.Split(fields[0], "/")
-	if len(ranks) != 10 {
-		return nil, fmt.Errorf("FEN: board has %d ranks, want 10", len(ranks))
-	}
-	for i, row := range ranks {
-		r := 9 - i
-		f := 0
-		for j := 0; j < len(row); j++ {
-			b := row[j]
-			if b >= '1' && b <= '9' {
-				f += int(b - '0')
-				if f > 9 {
-					return nil, fmt.Errorf("FEN: rank %d (%q) is longer than 9 points", r, row)
-				}
-				continue
-			}
-			pc, ok := pieceFromLetter(b)
-			if !ok {
-				return nil, fmt.Errorf("FEN: rank %d (%q): %q is not a piece letter (KABNRCP, kabnrcp)", r, row, b)
-			}
-			if f >= 9 {
-				return nil, fmt.Errorf("FEN: rank %d (%q) is longer than 9 points", r, row)
-			}
-			s := NewSquare(f, r)
-			if err := placementError(pc, s); err != nil {
-				return nil, fmt.Errorf("FEN: %v", err)
-			}
-			if int(p.count[pc]) >= maxOfType[pc.Type()] {
-				return nil, fmt.Errorf("FEN: too many %s %ss (at most %d)", pc.Color(), pc.Type(), maxOfType[pc.Type()])
-			}
-			p.put(s, pc)
-			f++
+	err := readPlacement(fields[0], func(pc Piece, s Square) error {
+		if err := placementError(pc, s); err != nil {
+			return fmt.Errorf("FEN: %v", err)
 		}
-		if f != 9 {
-			return nil, fmt.Errorf("FEN: rank %d (%q) has %d points, want 9", r, row, f)
+		if int(p.count[pc]) >= maxOfType[pc.Type()] {
+			return fmt.Errorf("FEN: too many %s %ss (at most %d)", pc.Color(), pc.Type(), maxOfType[pc.Type()])
 		}
+		p.put(s, pc)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	for _, c := range []Color{Red, Black} {
 		if p.count[MakePiece(c, King)] != 1 {
@@ -133,27 +109,48 @@ func ParseFEN(fen string) (*Position, error) {
 	return p, nil
 }
 
+// readPlacement reads the piece placement field of a FEN (ranks 9 to 0, separated by '/'), calling
+// put for each piece in the order they are written; an error from put stops it and is returned.
+func readPlacement(field string, put func(pc Piece, s Square) error) error {
+	ranks := strings.Split(field, "/")
+	if len(ranks) != 10 {
+		return fmt.Errorf("FEN: board has %d ranks, want 10", len(ranks))
+	}
+	for i, row := range ranks {
+		r := 9 - i
+		f := 0
+		for j := 0; j < len(row); j++ {
+			b := row[j]
+			if b >= '1' && b <= '9' {
+				f += int(b - '0')
+				if f > 9 {
+					return fmt.Errorf("FEN: rank %d (%q) is longer than 9 points", r, row)
+				}
+				continue
+			}
+			pc, ok := pieceFromLetter(b)
+			if !ok {
+				return fmt.Errorf("FEN: rank %d (%q): %q is not a piece letter (KABNRCP, kabnrcp)", r, row, b)
+			}
+			if f >= 9 {
+				return fmt.Errorf("FEN: rank %d (%q) is longer than 9 points", r, row)
+			}
+			if err := put(pc, NewSquare(f, r)); err != nil {
+				return err
+			}
+			f++
+		}
+		if f != 9 {
+			return fmt.Errorf("FEN: rank %d (%q) has %d points, want 9", r, row, f)
+		}
+	}
+	return nil
+}
+
 // placementError says why pc cannot stand on s, or returns nil.
 func placementError(pc Piece, s Square) error {
-	c := pc.Color()
-	switch pc.Type() {
-	case King:
-		if !inPalace[s] || !ownHalf[c][s] {
-			return fmt.Errorf("%s king on %s, outside its palace", c, s)
-		}
-	case Advisor:
-		if !advisorOK[c][s] {
-			return fmt.Errorf("%s advisor on %s, not an advisor point", c, s)
-		}
-	case Elephant:
-		if !elephOK[c][s] {
-			return fmt.Errorf("%s elephant on %s, not an elephant point", c, s)
-		}
-	case Pawn:
-		r := s.Rank()
-		if (c == Red && r < 3) || (c == Black && r > 6) {
-			return fmt.Errorf("%s pawn on %s, behind its starting rank", c, s)
-		}
+	if k := placementProblem(pc, s); k != ProblemOther {
+		return fmt.Errorf("%s", Problem{Kind: k, Piece: pc, Square: s})
 	}
 	return nil
 }

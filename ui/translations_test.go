@@ -76,6 +76,9 @@ func TestEveryStringTranslated(t *testing.T) {
 	for r := core.IllegalReason(1); !strings.HasPrefix(r.String(), "IllegalReason("); r++ {
 		want[r.String()] = "core.IllegalReason"
 	}
+	for _, h := range core.Handicaps() {
+		want[h.String()] = "core.Handicap"
+	}
 	for s, where := range want {
 		if en[s] == "" || zh[s] == "" {
 			t.Errorf("%q (%s) lacks a translation (English %q, Chinese %q)", s, where, en[s], zh[s])
