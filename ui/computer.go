@@ -32,6 +32,9 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	g := c.h.searchGame()
 	p := g.Position()
 	lim := ai.LevelLimits(level)
+	if purpose == searchMove {
+		lim = c.clockLimits(level, p.SideToMove())
+	}
 	if purpose == searchDraw {
 		lim = drawLimits(&p)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -52,6 +53,9 @@ type Options struct {
 	// Languages switches the interface's language when the user picks another (default: none;
 	// the choice then applies at the next start).
 	Languages *Languages
+	// Now tells the time for the clocks (default time.Now, whose monotonic reading they use);
+	// tests pass a clock of their own.
+	Now func() time.Time
 }
 
 // Controller is the game logic behind the window: the game and the move being shown, who plays
@@ -75,6 +79,8 @@ type Controller struct {
 	an analysisState
 	// rv is the game review, with a driver of its own (review.go).
 	rv reviewState
+	// clock is the game's clocks (clock.go, clock_control.go).
+	clock gameClock
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -159,6 +165,9 @@ func (c *Controller) Start() {
 // Close cancels any search, stops the board's background drawing and waits for the last saves
 // of the game and the settings to reach the disk.
 func (c *Controller) Close() {
+	if c.clock.running() {
+		c.autosave() // the times left as they are now
+	}
 	c.cancelSearch()
 	c.an.driver.cancel()
 	c.rv.driver.cancel()
@@ -242,7 +251,9 @@ func (c *Controller) humanToMove() bool { return c.h.humanToMove(c.settings.Mode
 func (c *Controller) Reviewing() bool { return c.h.review }
 
 // computerToMove reports whether the engine should move in the shown position.
-func (c *Controller) computerToMove() bool { return c.h.computerToMove(c.settings.Mode) }
+func (c *Controller) computerToMove() bool {
+	return !c.clock.paused && c.h.computerToMove(c.settings.Mode)
+}
 
 // humanSide is the side the user plays against the computer (Red in the other modes).
 func (c *Controller) humanSide() core.Color {

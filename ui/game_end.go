@@ -11,6 +11,7 @@ import (
 
 // announceEnd plays the end sound and reports the result once per finished game.
 func (c *Controller) announceEnd() {
+	c.stopClocks()
 	if c.h.over {
 		return
 	}
@@ -57,6 +58,8 @@ func resultText(r core.Result) (title, msg string) {
 		why = lang.L("because neither side can attack")
 	case core.Agreement:
 		why = lang.L("by agreement")
+	case core.Timeout:
+		why = lang.L("on time")
 	default:
 		why = r.Reason.String()
 	}

@@ -18,9 +18,28 @@ import (
 // Games in and out: a new game, a game opened from a file or pasted, the PGN the user saves and
 // the game saved after every move and restored at the next start.
 
-// NewGame starts a game from the standard position in the given mode; the board turns so that
-// the user's side is at the bottom.
-func (c *Controller) NewGame(m Mode) { c.newGameFrom(core.NewGame(), m) }
+// NewGame starts a game in the given mode from the standard position, or the handicap position the
+// settings choose, with the settings' clocks; the board turns so that the user's side is at the
+// bottom.
+func (c *Controller) NewGame(m Mode) {
+	// The handicap's giver: the computer or the user in a game against it, else Red or Black.
+	giver := core.Red
+	switch m {
+	case PlayRed:
+		if !c.settings.HandicapByUser {
+			giver = core.Black
+		}
+	default:
+		if c.settings.HandicapByUser {
+			giver = core.Black
+		}
+	}
+	g, err := core.NewGameFromFEN(c.settings.Handicap.FEN(giver))
+	if err != nil {
+		g = core.NewGame() // cannot happen: the handicaps' positions are tested
+	}
+	c.newGameFrom(g, m)
+}
 
 func (c *Controller) newGameFrom(g *core.Game, m Mode) {
 	c.cancelSearch()
@@ -28,6 +47,7 @@ func (c *Controller) newGameFrom(g *core.Game, m Mode) {
 	c.settings.Flipped = m == PlayBlack
 	c.saveSettings()
 	c.h.set(g, 0)
+	c.startClocks(m)
 	c.showNewGame()
 	c.play(resources.NewGame)
 	c.autosave()
@@ -90,6 +110,7 @@ func (c *Controller) LoadGame(g *core.Game) { c.LoadPGNGame(&core.PGNGame{Game: 
 // review again, so a reviewed game need not be analysed anew.
 func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
 	c.h.open(gameTree(pg))
+	c.clock = gameClock{}
 	c.restoreReview()
 	c.showNewGame()
 	c.autosave()
@@ -146,6 +167,7 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	pg.Tags.Set("Red", red)
 	pg.Tags.Set("Black", black)
 	pg.Tags.Set("Result", pg.Game.Result().Outcome.String())
+	c.clockTags(pg, cursorTag)
 	if cursorTag {
 		pg.Tags.Set("ChuheCursor", strconv.Itoa(c.h.cursor))
 		if !c.h.main {
@@ -221,6 +243,7 @@ func (c *Controller) Restore(data []byte) error {
 	}
 	v, _ := pg.Tags.Get("ChuheReview")
 	c.h.restore(t, node, cursor, v == "1") // an opened game is restored in review
+	c.restoreClocks(pg)
 	c.restoreReview()
 	c.showNewGame()
 	c.changed()

@@ -81,6 +81,10 @@ func (c *Controller) TryMove(m core.Move) bool {
 		c.refuse(m.From(), c.notYourTurn())
 		return false
 	}
+	if c.clock.paused && !c.h.review {
+		c.refuse(m.From(), clockNotice())
+		return false
+	}
 	if !p.IsLegalMove(m) {
 		c.refuse(m.From(), fmt.Sprintf(lang.L("Not allowed: %s"), lang.L(p.WhyIllegal(m.From(), m.To()).String())))
 		return false
@@ -103,6 +107,7 @@ func (c *Controller) TryMove(m core.Move) bool {
 	if !c.h.atEnd() && c.h.nextInRecord(m) {
 		c.cancelSearch()
 		c.h.stepRecord()
+		c.clockMoved()
 		c.showMove(m, false)
 		c.afterMove()
 		return true
@@ -173,6 +178,7 @@ func (c *Controller) playMove(m core.Move, byEngine bool) {
 		c.reportError(err)
 		return
 	}
+	c.clockMoved()
 	c.showMove(m, byEngine)
 	c.autosave()
 	c.afterMove()

@@ -22,14 +22,18 @@ func (c *Controller) showCursor() {
 }
 
 // CanUndo reports whether Undo would do something.
-func (c *Controller) CanUndo() bool { _, ok := c.h.undoTarget(c.settings.Mode); return ok }
+func (c *Controller) CanUndo() bool {
+	_, ok := c.h.undoTarget(c.settings.Mode)
+	return ok && !c.clocksBlockUndo()
+}
 
 // Undo takes back the user's last move and the computer's reply (one move when two people play),
 // or the user's move the computer is still thinking about. The moves stay available to Redo.
 func (c *Controller) Undo() {
-	if !c.h.undo(c.settings.Mode) {
+	if c.clocksBlockUndo() || !c.h.undo(c.settings.Mode) {
 		return
 	}
+	c.clockBack(c.h.cursor)
 	c.showCursor()
 	c.autosave()
 	c.changed()
@@ -38,8 +42,8 @@ func (c *Controller) Undo() {
 
 // Redo replays what Undo took back.
 func (c *Controller) Redo() {
-	if !c.h.redo(c.settings.Mode) {
-		return
+	if c.clock.running() || !c.h.redo(c.settings.Mode) {
+		return // with clocks, the times of the moves taken back are gone
 	}
 	c.showCursor()
 	c.autosave()
@@ -60,7 +64,9 @@ func (c *Controller) GoTo(n int) {
 
 // CanPlayFromHere reports whether PlayFromHere would do something: the game is in review and
 // not over at the shown position.
-func (c *Controller) CanPlayFromHere() bool { return c.h.review && !c.overAt() }
+func (c *Controller) CanPlayFromHere() bool {
+	return c.h.review && !c.overAt() && !(c.clocksBlockUndo() && !(c.h.main && c.h.atEnd()))
+}
 
 // PlayFromHere ends review and plays on from the shown position in the current mode: the
 // computer moves at once if it is its turn. Moves after the shown one are discarded, after
@@ -72,6 +78,7 @@ func (c *Controller) PlayFromHere() {
 	play := func() {
 		c.cancelSearch()
 		c.h.playFromHere()
+		c.clockBack(c.h.cursor)
 		c.autosave()
 		c.changed()
 		c.maybeThink()

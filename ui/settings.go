@@ -78,6 +78,15 @@ type Settings struct {
 	AnalysisLines int
 	// AnalysisThreads is how many threads the analysis searches with, 1 to ai.MaxThreads.
 	AnalysisThreads int
+	// TimeControl is the clock of a new game's players (none: no clocks); ComputerTime the
+	// computer's when ComputerTimeDiffers, otherwise it has the players' (clock.go).
+	TimeControl, ComputerTime TimeControl
+	ComputerTimeDiffers       bool
+	// Handicap is a new game's handicap; HandicapByUser says the user gives it (in a game
+	// against the computer; otherwise the computer does), or Black does when two people or the
+	// computer play both sides (otherwise Red).
+	Handicap       core.Handicap
+	HandicapByUser bool
 }
 
 // MaxAnalysisLines is the most lines the analysis shows.
@@ -123,6 +132,35 @@ func (s *Settings) fields() []settingField {
 		boolField("analysis", &s.Analysis),
 		intField("analysisLines", &s.AnalysisLines, "1 to 5", func(n int) bool { return n >= 1 && n <= MaxAnalysisLines }),
 		intField("analysisThreads", &s.AnalysisThreads, "1 to 64", func(n int) bool { return n >= 1 && n <= ai.MaxThreads }),
+		timeControlField("timeControl", &s.TimeControl),
+		timeControlField("computerTime", &s.ComputerTime),
+		boolField("computerTimeDiffers", &s.ComputerTimeDiffers),
+		intField("handicap", &s.Handicap, "0 to 8", func(h core.Handicap) bool { return int(h) < len(core.Handicaps()) }),
+		boolField("handicapByUser", &s.HandicapByUser),
+	}
+}
+
+// timeControlField is a time control, written as PGN's TimeControl tag writes it ("300+3", "-").
+func timeControlField(key string, v *TimeControl) settingField {
+	set := func(s string) error {
+		tc, err := ParseTimeControl(s)
+		if err != nil {
+			return fmt.Errorf("%s: %v", key, err)
+		}
+		*v = tc
+		return nil
+	}
+	return settingField{
+		key: key,
+		fromJSON: func(raw json.RawMessage) error {
+			var s string
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return fmt.Errorf("%s: want seconds+increment such as \"300+3\", not %s", key, quote(raw))
+			}
+			return set(s)
+		},
+		fromPrefs: func(p fyne.Preferences) (bool, error) { return false, nil }, // newer than Preferences
+		value:     func() any { return v.String() },
 	}
 }
 

@@ -40,6 +40,9 @@ func (c *Controller) updateStatus() {
 	case c.h.review:
 		s = fmt.Sprintf("%s (%s)", s, lang.L("review"))
 	}
+	if c.clock.paused {
+		s += " · " + lang.L("clocks paused")
+	}
 	if c.InVariation() {
 		s += " · " + lang.L("in a variation")
 	}

@@ -55,6 +55,11 @@ type Window struct {
 	analysisItem  *fyne.MenuItem
 	// cancelReviewItem is enabled while a review runs.
 	cancelReviewItem *fyne.MenuItem
+	// clocks shows the game's clocks; ticker redraws them while one runs.
+	clocks *ClockPanel
+	ticker clockTicker
+	// pauseItem pauses or resumes the clocks.
+	pauseItem *fyne.MenuItem
 	// promoteItem and deleteVarItem act on the variation shown; enabled in one.
 	promoteItem, deleteVarItem *fyne.MenuItem
 	anLinesItems               []*fyne.MenuItem
@@ -89,7 +94,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.taken = NewCapturedPieces()
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
 	w.rv = NewReviewPanel(c)
-	side := container.NewBorder(container.NewVBox(w.info, w.taken, w.an), container.NewVBox(w.rv, w.playHere, nav, actions), nil, nil, w.moves)
+	w.clocks = NewClockPanel()
+	side := container.NewBorder(container.NewVBox(w.info, w.clocks, w.taken, w.an), container.NewVBox(w.rv, w.playHere, nav, actions), nil, nil, w.moves)
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
@@ -164,8 +170,29 @@ func (w *Window) update() {
 		w.playHere.Hide()
 	}
 	w.taken.Set(w.c.h.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
+	w.updateClocks()
 	w.refreshMenu()
 }
+
+// updateClocks shows the clocks, and keeps them ticking while one runs.
+func (w *Window) updateClocks() {
+	v := w.c.Clocks()
+	w.clocks.Set(v, w.c.settings.Flipped)
+	if v.Running {
+		w.ticker.run(w.c.opts.Do, w.tickClocks)
+	} else {
+		w.ticker.halt()
+	}
+}
+
+// tickClocks redraws the clocks; a flag fall ends the game (and the ticking).
+func (w *Window) tickClocks() {
+	w.c.TickClocks()
+	w.updateClocks()
+}
+
+// ClockPanel returns the clocks' panel.
+func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 
 // modeText says who plays and at what level, for the top of the side panel.
 func (w *Window) modeText() string {
@@ -229,13 +256,8 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		it.Shortcut = sc
 		return it
 	}
-	newGame := item(lang.L("New game"), func() { c.NewGame(c.settings.Mode) }, shortcut(fyne.KeyN, def))
-	newGame.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem(lang.L("Play Red"), func() { c.NewGame(PlayRed) }),
-		fyne.NewMenuItem(lang.L("Play Black"), func() { c.NewGame(PlayBlack) }),
-		fyne.NewMenuItem(lang.L("Two players"), func() { c.NewGame(TwoPlayers) }),
-		fyne.NewMenuItem(lang.L("Computer vs computer"), func() { c.NewGame(Demo) }),
-	)
+	// One dialog asks who plays, the level, a handicap and the clocks.
+	newGame := item(lang.L("New game…"), w.showNewGame, shortcut(fyne.KeyN, def))
 	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
 	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
 	reviewItem.ChildMenu = fyne.NewMenu("",
@@ -244,6 +266,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	)
 	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
 	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
+	w.pauseItem = item(lang.L("Pause clocks"), c.PauseClocks, shortcut(fyne.KeyP, def))
 	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })
 	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
 	quit.IsQuit = true
@@ -271,6 +294,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
 		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
+		w.pauseItem,
 		item(lang.L("Next mistake"), func() { c.NextMistake() }, shortcut(fyne.KeyM, def)),
 		fyne.NewMenuItemSeparator(),
 		w.promoteItem,
@@ -394,6 +418,18 @@ func (w *Window) refreshMenu() {
 		w.cancelReviewItem.Disabled = off
 		changed = true
 	}
+	pauseLabel := lang.L("Pause clocks")
+	if w.c.ClocksPaused() {
+		pauseLabel = lang.L("Resume clocks")
+	}
+	if w.pauseItem.Label != pauseLabel {
+		w.pauseItem.Label = pauseLabel
+		changed = true
+	}
+	if off := !w.c.CanPauseClocks(); w.pauseItem.Disabled != off {
+		w.pauseItem.Disabled = off
+		changed = true
+	}
 	for _, it := range []*fyne.MenuItem{w.promoteItem, w.deleteVarItem} {
 		if off := !w.c.InVariation(); it.Disabled != off {
 			it.Disabled = off
@@ -497,6 +533,7 @@ func (w *Window) resign() {
 
 // quit records the window size, stops the engine, waits for the last save and closes.
 func (w *Window) quit() {
+	w.ticker.halt()
 	w.c.SetWindowSize(w.win.Canvas().Size())
 	w.c.Close()
 	w.win.Close()

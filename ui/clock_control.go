@@ -1,0 +1,320 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// The clocks in the game: started with a new game, stepped by every move at the end of the game
+// being played, taken back by Undo, paused and resumed, stood when the game ends, a flag fall
+// ending it, and saved with the game ([%clk] after each move, the time control and the times left
+// in tags) so a restart restores them, paused.
+
+// ClockView is what the clocks show.
+type ClockView struct {
+	// On says the game has clocks; Has which sides have one (by colour).
+	On  bool
+	Has [2]bool
+	// Left is each side's time now.
+	Left [2]time.Duration
+	// ToMove is the side whose clock runs (or would, when paused); Running says it runs now.
+	ToMove  core.Color
+	Running bool
+	Paused  bool
+	// Control is each side's time control.
+	Control [2]TimeControl
+}
+
+// now is the time by the controller's clock (monotonic).
+func (c *Controller) now() time.Time {
+	if c.opts.Now != nil {
+		return c.opts.Now()
+	}
+	return time.Now()
+}
+
+// Clocks returns the clocks' state now.
+func (c *Controller) Clocks() ClockView {
+	k := &c.clock
+	v := ClockView{On: k.on(), ToMove: k.toMove(), Running: k.running(), Paused: k.paused, Control: k.tc}
+	if !v.On {
+		return v
+	}
+	now := c.now()
+	for _, side := range []core.Color{core.Red, core.Black} {
+		v.Has[side] = k.tc[side].On()
+		v.Left[side] = k.remaining(side, now)
+	}
+	return v
+}
+
+// gameTimeControls is each side's time control for a new game in mode m, from the settings.
+func (c *Controller) gameTimeControls(m Mode) [2]TimeControl {
+	s := c.settings
+	computer := s.TimeControl
+	if s.ComputerTimeDiffers {
+		computer = s.ComputerTime
+	}
+	var tc [2]TimeControl
+	for _, side := range []core.Color{core.Red, core.Black} {
+		tc[side] = s.TimeControl
+		if m.Computer(side) {
+			tc[side] = computer
+		}
+	}
+	return tc
+}
+
+// startClocks starts the clocks of a new game in mode m (none when the settings have no time
+// control), the game's first mover to move.
+func (c *Controller) startClocks(m Mode) {
+	start := c.h.game.Start()
+	c.clock.reset(c.gameTimeControls(m), start.SideToMove(), c.now())
+	if !c.clock.on() {
+		c.clock = gameClock{}
+	}
+}
+
+// clockMoved steps the clocks for a move just played at the end of the game being played.
+func (c *Controller) clockMoved() {
+	k := &c.clock
+	if !k.on() || k.stopped {
+		return
+	}
+	n := c.h.game.Len() - 1 // moves before this one
+	if n < k.ply() {
+		k.left = k.left[:n+1] // moves taken back and replaced: their times go
+	}
+	if n != k.ply() {
+		return // cannot happen: the clocks follow every move played
+	}
+	k.moved(c.now())
+	if c.overAt() {
+		k.stop(c.now())
+	}
+}
+
+// clockBack takes the clocks back to the position after n moves (Undo, Play from here).
+func (c *Controller) clockBack(n int) {
+	if c.clock.on() && !c.clock.stopped {
+		c.clock.back(n, c.now())
+	}
+}
+
+// clocksBlockUndo reports whether the clocks forbid taking moves back: with two players (or the
+// computer on both sides) a clock game has no takebacks.
+func (c *Controller) clocksBlockUndo() bool {
+	return c.clock.running() && c.settings.Mode != PlayRed && c.settings.Mode != PlayBlack
+}
+
+// clockLimits are the limits of the computer's move at level on its clock: the level's depth and
+// node caps with the clocks (the engine's own time management), or the level's limits when the
+// computer has no clock.
+func (c *Controller) clockLimits(level int, side core.Color) ai.Limits {
+	lim := ai.LevelLimits(level)
+	k := &c.clock
+	if !k.on() || !k.tc[side].On() {
+		return lim
+	}
+	now := c.now()
+	lim.MoveTime = 0
+	lim.WTime, lim.BTime = k.remaining(core.Red, now), k.remaining(core.Black, now)
+	lim.WInc, lim.BInc = k.tc[core.Red].Inc, k.tc[core.Black].Inc
+	if !k.tc[side.Opp()].On() {
+		// The opponent has no clock: give the engine's time manager a clock like its own.
+		if side == core.Red {
+			lim.BTime, lim.BInc = lim.WTime, lim.WInc
+		} else {
+			lim.WTime, lim.WInc = lim.BTime, lim.BInc
+		}
+	}
+	return lim
+}
+
+// TickClocks checks the clocks now: a side whose time has run out loses (or draws, when the other
+// side has nothing left that can attack). The window calls it as it redraws the clocks.
+func (c *Controller) TickClocks() {
+	k := &c.clock
+	side, flagged := k.flagged(c.now())
+	if !flagged {
+		return
+	}
+	c.cancelSearch()
+	c.h.goToMain(k.ply()) // the game ends where it is played, whatever the board shows
+	end := c.h.position()
+	r := core.Result{Outcome: core.WinFor(side.Opp()), Reason: core.Timeout}
+	if !end.HasAttackers(side.Opp()) {
+		r.Outcome = core.Draw // the other side cannot win: a dead draw
+	}
+	k.stop(c.now())
+	k.left[len(k.left)-1][side] = 0
+	c.h.end(r, false)
+	c.showCursor()
+	c.autosave()
+	c.changed()
+	c.announceEnd()
+}
+
+// ClocksPaused reports whether the clocks are paused.
+func (c *Controller) ClocksPaused() bool { return c.clock.paused }
+
+// CanPauseClocks reports whether PauseClocks (or resuming) would do something.
+func (c *Controller) CanPauseClocks() bool { return c.clock.on() && !c.clock.stopped }
+
+// PauseClocks pauses the running clock (the computer stops thinking until ResumeClocks), or
+// resumes paused clocks.
+func (c *Controller) PauseClocks() {
+	k := &c.clock
+	switch {
+	case !c.CanPauseClocks():
+		return
+	case k.paused:
+		k.resume(c.now())
+		c.autosave()
+		c.changed()
+		c.maybeThink()
+	default:
+		c.cancelSearch()
+		k.pause(c.now())
+		c.autosave()
+		c.changed()
+	}
+}
+
+// stopClocks stands the clocks: the game is over.
+func (c *Controller) stopClocks() { c.clock.stop(c.now()) }
+
+// Tags and comments of the clocks in a saved game.
+const (
+	clockTag     = "ChuheClocks"    // each side's time control: "300+3 600+5" (Red's, Black's)
+	clockLeftTag = "ChuheClockLeft" // each side's time left when saved in ms, the moves the clocks saw, and "paused"/"stopped"
+)
+
+// clockTags writes the clocks into pg: [TimeControl] (Red's) and a [%clk] after each move of the
+// main line with the time its mover had left, and for the autosave (chuhe) the Chuhe tags.
+func (c *Controller) clockTags(pg *core.PGNGame, chuhe bool) {
+	k := &c.clock
+	if !k.on() {
+		return
+	}
+	pg.Tags.Set("TimeControl", k.tc[core.Red].String())
+	for i := 1; i <= k.ply() && i <= pg.Game.Len(); i++ {
+		mover := k.start ^ core.Color((i-1)%2)
+		if !k.tc[mover].On() {
+			continue
+		}
+		clk := "[%clk " + pgnClock(k.left[i][mover]) + "]"
+		if pg.Comments[i] == "" {
+			pg.Comments[i] = clk
+		} else {
+			pg.Comments[i] = clk + " " + pg.Comments[i]
+		}
+	}
+	if !chuhe {
+		return
+	}
+	pg.Tags.Set(clockTag, k.tc[core.Red].String()+" "+k.tc[core.Black].String())
+	now := c.now()
+	state := ""
+	switch {
+	case k.stopped:
+		state = " stopped"
+	case k.paused:
+		state = " paused"
+	}
+	pg.Tags.Set(clockLeftTag, strconv.FormatInt(k.remaining(core.Red, now).Milliseconds(), 10)+" "+
+		strconv.FormatInt(k.remaining(core.Black, now).Milliseconds(), 10)+" "+strconv.Itoa(k.ply())+state)
+}
+
+// restoreClocks reads the clocks back from a game Chuhe saved: the times after each move from the
+// [%clk] commands (which are taken out of the comments) and the times left from the tags. Restored
+// clocks are paused, the player resuming them; a game without the tags has none.
+func (c *Controller) restoreClocks(pg *core.PGNGame) {
+	c.clock = gameClock{}
+	v, ok := pg.Tags.Get(clockTag)
+	fields := strings.Fields(v)
+	if !ok || len(fields) != 2 {
+		return
+	}
+	var tc [2]TimeControl
+	for i, f := range fields {
+		t, err := ParseTimeControl(f)
+		if err != nil {
+			return
+		}
+		tc[i] = t
+	}
+	k := &c.clock
+	_, nodes := c.h.tree.MainLine()
+	start := c.h.tree.Start()
+	k.reset(tc, start.SideToMove(), c.now())
+	if !k.on() {
+		*k = gameClock{}
+		return
+	}
+	plies := len(nodes) - 1 // the clocks saw every move of the main line, unless some were taken back
+	left := strings.Fields(tagValue(pg.Tags, clockLeftTag))
+	if len(left) >= 3 {
+		if n, err := strconv.Atoi(left[2]); err == nil && n >= 0 && n < plies {
+			plies = n
+		}
+	}
+	for i := 1; i <= plies; i++ {
+		next := k.left[i-1]
+		mover := k.start ^ core.Color((i-1)%2)
+		if t, rest, ok := takeClock(nodes[i].Comment()); ok {
+			next[mover] = t
+			nodes[i].SetComment(rest)
+		}
+		k.left = append(k.left, next)
+	}
+	if len(left) >= 2 {
+		for side, s := range left[:2] {
+			if ms, err := strconv.ParseInt(s, 10, 64); err == nil && ms >= 0 {
+				k.left[len(k.left)-1][side] = time.Duration(ms) * time.Millisecond
+			}
+		}
+	}
+	if len(left) >= 4 && left[3] == "stopped" {
+		k.stopped = true
+	}
+	if c.h.game.Result().Over() || !c.h.live {
+		k.stopped = true
+	}
+	if !k.stopped {
+		k.paused = true
+	}
+}
+
+// takeClock takes a [%clk h:mm:ss.t] command out of a comment, returning the time and the rest.
+func takeClock(comment string) (time.Duration, string, bool) {
+	i := strings.Index(comment, "[%clk ")
+	if i < 0 {
+		return 0, comment, false
+	}
+	j := strings.IndexByte(comment[i:], ']')
+	if j < 0 {
+		return 0, comment, false
+	}
+	t, ok := parsePGNClock(comment[i+len("[%clk ") : i+j])
+	if !ok {
+		return 0, comment, false
+	}
+	rest := strings.Join(strings.Fields(comment[:i]+" "+comment[i+j+1:]), " ")
+	return t, rest, true
+}
+
+// clockNotice says why the board takes no move while the clocks are paused.
+func clockNotice() string { return lang.L("The clocks are paused: resume them to play.") }
+
+// tagValue is a tag's value ("" when missing).
+func tagValue(tags core.PGNTags, name string) string {
+	v, _ := tags.Get(name)
+	return v
+}

@@ -1,0 +1,248 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// The new game dialog: who plays which side, the level, a handicap and the clocks, in one place.
+
+// NewGameChoices are the new game dialog's answers.
+type NewGameChoices struct {
+	Mode  Mode
+	Level int
+	// Handicap, given by the user (HandicapByUser) or the computer; with two players, or the
+	// computer on both sides, by Black (HandicapByUser) or Red.
+	Handicap       core.Handicap
+	HandicapByUser bool
+	// Time is the players' clock; ComputerTime the computer's when ComputerTimeDiffers.
+	Time, ComputerTime  TimeControl
+	ComputerTimeDiffers bool
+}
+
+// NewGameChoices are the choices of the last new game, from the settings.
+func (c *Controller) NewGameChoices() NewGameChoices {
+	s := c.settings
+	return NewGameChoices{Mode: s.Mode, Level: s.Level, Handicap: s.Handicap, HandicapByUser: s.HandicapByUser,
+		Time: s.TimeControl, ComputerTime: s.ComputerTime, ComputerTimeDiffers: s.ComputerTimeDiffers}
+}
+
+// StartNewGame keeps the choices in the settings and starts a game with them.
+func (c *Controller) StartNewGame(ch NewGameChoices) {
+	c.SetLevel(ch.Level)
+	c.settings.Handicap, c.settings.HandicapByUser = ch.Handicap, ch.HandicapByUser
+	c.settings.TimeControl, c.settings.ComputerTime = ch.Time, ch.ComputerTime
+	c.settings.ComputerTimeDiffers = ch.ComputerTimeDiffers
+	c.NewGame(ch.Mode)
+}
+
+// newGameForm is the dialog's form, apart from the dialog so that tests can fill it in.
+type newGameForm struct {
+	mode, level, handicap, giver, time, computerTime *widget.Select
+	customBase, customInc                            *widget.Entry
+	differs                                          *widget.Check
+	form                                             *widget.Form
+	modes                                            []Mode
+}
+
+// timeChoices are the time control choices: none, the presets, custom.
+func timeChoices() []string {
+	out := []string{lang.L("No clock")}
+	for _, tc := range TimeControlPresets {
+		out = append(out, tc.Label())
+	}
+	return append(out, lang.L("Custom…"))
+}
+
+// timeChoice is the choice showing tc (custom when it is not a preset).
+func timeChoice(tc TimeControl) string {
+	if !tc.On() {
+		return lang.L("No clock")
+	}
+	for _, p := range TimeControlPresets {
+		if p == tc {
+			return p.Label()
+		}
+	}
+	return lang.L("Custom…")
+}
+
+func newNewGameForm(ch NewGameChoices) *newGameForm {
+	f := &newGameForm{modes: Modes()}
+	modeNames := []string{lang.L("Play Red"), lang.L("Play Black"), lang.L("Two players"), lang.L("Computer vs computer")}
+	f.mode = widget.NewSelect(modeNames, nil)
+	var levels []string
+	for _, l := range ai.Levels() {
+		levels = append(levels, fmt.Sprintf("%d · %s", l.N, levelName(l)))
+	}
+	f.level = widget.NewSelect(levels, nil)
+	var handicaps []string
+	for _, h := range core.Handicaps() {
+		handicaps = append(handicaps, lang.L(h.String()))
+	}
+	f.handicap = widget.NewSelect(handicaps, nil)
+	f.giver = widget.NewSelect(nil, nil)
+	f.time = widget.NewSelect(timeChoices(), nil)
+	f.computerTime = widget.NewSelect(timeChoices(), nil)
+	f.customBase, f.customInc = widget.NewEntry(), widget.NewEntry()
+	f.customBase.SetPlaceHolder(lang.L("minutes"))
+	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
+	f.differs = widget.NewCheck(lang.L("Different time for the computer"), nil)
+	f.form = widget.NewForm(
+		widget.NewFormItem(lang.L("Who plays"), f.mode),
+		widget.NewFormItem(lang.L("Level"), f.level),
+		widget.NewFormItem(lang.L("Handicap"), container.NewGridWithColumns(2, f.handicap, f.giver)),
+		widget.NewFormItem(lang.L("Clock"), f.time),
+		widget.NewFormItem("", container.NewGridWithColumns(2, f.customBase, f.customInc)),
+		widget.NewFormItem("", f.differs),
+		widget.NewFormItem("", f.computerTime),
+	)
+	// Fill in, then let the choices show and hide what depends on them.
+	f.mode.SetSelectedIndex(indexOf(f.modes, ch.Mode))
+	f.level.SetSelectedIndex(max(0, min(len(levels)-1, ch.Level-1)))
+	f.handicap.SetSelectedIndex(int(ch.Handicap))
+	f.time.SetSelected(timeChoice(ch.Time))
+	if ch.Time.On() {
+		f.customBase.SetText(strconv.FormatFloat(ch.Time.Base.Minutes(), 'f', -1, 64))
+		f.customInc.SetText(strconv.FormatFloat(ch.Time.Inc.Seconds(), 'f', -1, 64))
+	}
+	f.differs.SetChecked(ch.ComputerTimeDiffers)
+	f.computerTime.SetSelected(timeChoice(ch.ComputerTime))
+	if f.computerTime.Selected == lang.L("Custom…") {
+		f.computerTime.SetSelected(lang.L("No clock")) // only the players' clock is custom
+	}
+	f.mode.OnChanged = func(string) { f.refresh(ch.HandicapByUser) }
+	f.handicap.OnChanged = func(string) { f.refresh(f.giver.SelectedIndex() == 1) }
+	f.time.OnChanged = func(string) { f.refresh(f.giver.SelectedIndex() == 1) }
+	f.differs.OnChanged = func(bool) { f.refresh(f.giver.SelectedIndex() == 1) }
+	f.refresh(ch.HandicapByUser)
+	return f
+}
+
+func indexOf[T comparable](list []T, v T) int {
+	for i, x := range list {
+		if x == v {
+			return i
+		}
+	}
+	return 0
+}
+
+// refresh shows what applies to the choices made: the level against the computer, who gives the
+// handicap, the custom clock's fields, the computer's own clock.
+func (f *newGameForm) refresh(byUser bool) {
+	m := f.modes[max(0, f.mode.SelectedIndex())]
+	vsComputer := m == PlayRed || m == PlayBlack
+	if m == TwoPlayers {
+		f.level.Disable()
+	} else {
+		f.level.Enable()
+	}
+	givers := []string{lang.L("Red gives"), lang.L("Black gives")}
+	if vsComputer {
+		givers = []string{lang.L("the computer gives"), lang.L("you give")}
+	}
+	f.giver.Options = givers
+	f.giver.ClearSelected()
+	if byUser {
+		f.giver.SetSelectedIndex(1)
+	} else {
+		f.giver.SetSelectedIndex(0)
+	}
+	if f.handicap.SelectedIndex() <= 0 {
+		f.giver.Disable()
+	} else {
+		f.giver.Enable()
+	}
+	custom := f.time.Selected == lang.L("Custom…")
+	show(f.customBase, custom)
+	show(f.customInc, custom)
+	clock := f.time.SelectedIndex() > 0
+	show(f.differs, clock && vsComputer)
+	show(f.computerTime, clock && vsComputer && f.differs.Checked)
+	f.form.Refresh()
+}
+
+func show(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// choices reads the form; a custom clock that does not read is an error saying what is wrong.
+func (f *newGameForm) choices() (NewGameChoices, error) {
+	ch := NewGameChoices{
+		Mode:           f.modes[max(0, f.mode.SelectedIndex())],
+		Level:          f.level.SelectedIndex() + 1,
+		Handicap:       core.Handicap(max(0, f.handicap.SelectedIndex())),
+		HandicapByUser: f.giver.SelectedIndex() == 1,
+	}
+	var err error
+	if ch.Time, err = f.timeControl(f.time); err != nil {
+		return ch, err
+	}
+	if f.differs.Visible() && f.differs.Checked {
+		ch.ComputerTimeDiffers = true
+		if ch.ComputerTime, err = f.timeControl(f.computerTime); err != nil {
+			return ch, err
+		}
+	}
+	return ch, nil
+}
+
+// timeControl is the time control a clock choice names, custom read from the entries.
+func (f *newGameForm) timeControl(s *widget.Select) (TimeControl, error) {
+	i := s.SelectedIndex()
+	switch {
+	case i <= 0:
+		return TimeControl{}, nil
+	case i <= len(TimeControlPresets):
+		return TimeControlPresets[i-1], nil
+	}
+	base, err := strconv.ParseFloat(strings.TrimSpace(strings.ReplaceAll(f.customBase.Text, ",", ".")), 64)
+	if err != nil || !(base >= 0.5 && base <= 600) {
+		return TimeControl{}, errors.New(lang.L("The clock's minutes: want a number from 0.5 to 600."))
+	}
+	inc := 0.0
+	if t := strings.TrimSpace(f.customInc.Text); t != "" {
+		inc, err = strconv.ParseFloat(strings.ReplaceAll(t, ",", "."), 64)
+		if err != nil || !(inc >= 0 && inc <= 600) {
+			return TimeControl{}, errors.New(lang.L("The clock's seconds a move: want a number from 0 to 600."))
+		}
+	}
+	return TimeControl{Base: time.Duration(base * float64(time.Minute)).Round(time.Second),
+		Inc: time.Duration(inc * float64(time.Second)).Round(100 * time.Millisecond)}, nil
+}
+
+// showNewGame opens the new game dialog; Start begins the game chosen.
+func (w *Window) showNewGame() {
+	f := newNewGameForm(w.c.NewGameChoices())
+	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.form, func(ok bool) {
+		if !ok {
+			return
+		}
+		ch, err := f.choices()
+		if err != nil {
+			ShowError(err, w.win)
+			return
+		}
+		w.c.StartNewGame(ch)
+		w.refreshMenu()
+	}, w.win)
+	d.Resize(fyne.NewSize(460, 0))
+	d.Show()
+}

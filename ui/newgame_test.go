@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+func TestNewGameForm(t *testing.T) {
+	test.NewTempApp(t)
+	ch := NewGameChoices{Mode: PlayBlack, Level: 5, Handicap: core.TwoHorses, HandicapByUser: false,
+		Time: TimeControl{10 * time.Minute, 5 * time.Second}, ComputerTime: TimeControl{5 * time.Minute, 3 * time.Second},
+		ComputerTimeDiffers: true}
+	f := newNewGameForm(ch)
+	got, err := f.choices()
+	if err != nil || got != ch {
+		t.Fatalf("read back %+v, %v; want %+v", got, err, ch)
+	}
+	if !f.computerTime.Visible() || f.customBase.Visible() || f.giver.Selected != "the computer gives" {
+		t.Errorf("shown: computer's clock %v, custom %v, giver %q", f.computerTime.Visible(), f.customBase.Visible(), f.giver.Selected)
+	}
+	// Two players: no level, no computer's clock, Red or Black gives.
+	f.mode.SetSelected("Two players")
+	if !f.level.Disabled() || f.differs.Visible() || f.computerTime.Visible() || f.giver.Selected != "Red gives" {
+		t.Errorf("two players: level disabled %v, computer's clock %v, giver %q", f.level.Disabled(), f.computerTime.Visible(), f.giver.Selected)
+	}
+	got, _ = f.choices()
+	if got.ComputerTimeDiffers || got.Mode != TwoPlayers {
+		t.Errorf("two players: %+v", got)
+	}
+	// A custom clock: read from its fields, and named when wrong.
+	f.time.SetSelected("Custom…")
+	if !f.customBase.Visible() {
+		t.Fatal("custom fields hidden")
+	}
+	f.customBase.SetText("3")
+	f.customInc.SetText("2,5")
+	if got, err := f.choices(); err != nil || got.Time != (TimeControl{3 * time.Minute, 2500 * time.Millisecond}) {
+		t.Errorf("custom 3+2.5: %+v, %v", got.Time, err)
+	}
+	for _, bad := range [][2]string{{"", "1"}, {"x", ""}, {"0.1", ""}, {"3", "-1"}, {"3", "lots"}} {
+		f.customBase.SetText(bad[0])
+		f.customInc.SetText(bad[1])
+		if _, err := f.choices(); err == nil || !strings.Contains(err.Error(), "want a number") {
+			t.Errorf("custom %q+%q: error %v", bad[0], bad[1], err)
+		}
+	}
+	f.time.SetSelected("No clock")
+	if got, _ := f.choices(); got.Time.On() || f.differs.Visible() {
+		t.Errorf("no clock: %+v", got)
+	}
+}
+
+func TestStartNewGameWithHandicapAndClocks(t *testing.T) {
+	c := NewController(test.NewTempApp(t), Options{Do: func(f func()) {}, NewEngine: func() Engine { return nullEngine{} }})
+	defer c.Close()
+	c.StartNewGame(NewGameChoices{Mode: PlayRed, Level: 2, Handicap: core.LeftHorse, HandicapByUser: false,
+		Time: TimeControl{5 * time.Minute, 3 * time.Second}})
+	start := c.Game().Start()
+	// The computer (Black) gives its left horse and moves first.
+	if start.FEN() != core.LeftHorse.FEN(core.Black) || start.SideToMove() != core.Black {
+		t.Errorf("start %s", start.FEN())
+	}
+	if v := c.Clocks(); !v.On || v.Control[core.Red] != v.Control[core.Black] || v.ToMove != core.Black {
+		t.Errorf("clocks %+v", v)
+	}
+	var b strings.Builder
+	if err := c.WritePGN(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `[FEN "`+start.FEN()+`"]`) || !strings.Contains(b.String(), `[TimeControl "300+3"]`) {
+		t.Errorf("saved:\n%s", b.String())
+	}
+	if s := c.Settings(); s.Handicap != core.LeftHorse || s.TimeControl.Base != 5*time.Minute || s.Level != 2 {
+		t.Errorf("settings %+v", s)
+	}
+	// The user gives it: Red, moving first.
+	c.StartNewGame(NewGameChoices{Mode: PlayRed, Level: 2, Handicap: core.TwoRooks, HandicapByUser: true})
+	if start := c.Game().Start(); start.FEN() != core.TwoRooks.FEN(core.Red) || c.Clocks().On {
+		t.Errorf("the user gives two rooks: %s, clocks %v", start.FEN(), c.Clocks().On)
+	}
+}
+
+// nullEngine answers no move at once.
+type nullEngine struct{}
+
+func (nullEngine) SetLevel(int) {}
+
+func (nullEngine) Search(context.Context, *core.Game, ai.Limits, func(ai.Info)) ai.Result {
+	return ai.Result{}
+}
