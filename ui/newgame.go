@@ -54,7 +54,12 @@ type newGameForm struct {
 	customBase, customInc                            *widget.Entry
 	differs                                          *widget.Check
 	form                                             *widget.Form
+	box                                              *fyne.Container // holds form
 	modes                                            []Mode
+	// items are the form's rows; refresh shows those that apply.
+	items struct {
+		mode, level, handicap, giver, time, custom, differs, computer *widget.FormItem
+	}
 }
 
 // timeChoices are the time control choices: none, the presets, custom.
@@ -100,15 +105,16 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.customBase.SetPlaceHolder(lang.L("minutes"))
 	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
 	f.differs = widget.NewCheck(lang.L("Different time for the computer"), nil)
-	f.form = widget.NewForm(
-		widget.NewFormItem(lang.L("Who plays"), f.mode),
-		widget.NewFormItem(lang.L("Level"), f.level),
-		widget.NewFormItem(lang.L("Handicap"), container.NewGridWithColumns(2, f.handicap, f.giver)),
-		widget.NewFormItem(lang.L("Clock"), f.time),
-		widget.NewFormItem("", container.NewGridWithColumns(2, f.customBase, f.customInc)),
-		widget.NewFormItem("", f.differs),
-		widget.NewFormItem("", f.computerTime),
-	)
+	f.form = widget.NewForm()
+	f.box = container.NewStack(f.form)
+	f.items.mode = widget.NewFormItem(lang.L("Who plays"), f.mode)
+	f.items.level = widget.NewFormItem(lang.L("Level"), f.level)
+	f.items.handicap = widget.NewFormItem(lang.L("Handicap"), f.handicap)
+	f.items.giver = widget.NewFormItem(lang.L("Given by"), f.giver)
+	f.items.time = widget.NewFormItem(lang.L("Clock"), f.time)
+	f.items.custom = widget.NewFormItem("", container.NewGridWithColumns(2, f.customBase, f.customInc))
+	f.items.differs = widget.NewFormItem("", f.differs)
+	f.items.computer = widget.NewFormItem(lang.L("Computer's clock"), f.computerTime)
 	// Fill in, then let the choices show and hide what depends on them.
 	f.mode.SetSelectedIndex(indexOf(f.modes, ch.Mode))
 	f.level.SetSelectedIndex(max(0, min(len(levels)-1, ch.Level-1)))
@@ -150,9 +156,9 @@ func (f *newGameForm) refresh(byUser bool) {
 	} else {
 		f.level.Enable()
 	}
-	givers := []string{lang.L("Red gives"), lang.L("Black gives")}
+	givers := []string{lang.L("Red"), lang.L("Black")}
 	if vsComputer {
-		givers = []string{lang.L("the computer gives"), lang.L("you give")}
+		givers = []string{lang.L("the computer"), lang.L("you")}
 	}
 	f.giver.Options = givers
 	f.giver.ClearSelected()
@@ -161,26 +167,42 @@ func (f *newGameForm) refresh(byUser bool) {
 	} else {
 		f.giver.SetSelectedIndex(0)
 	}
-	if f.handicap.SelectedIndex() <= 0 {
-		f.giver.Disable()
-	} else {
-		f.giver.Enable()
+	it := &f.items
+	items := []*widget.FormItem{it.mode, it.level, it.handicap}
+	if f.handicap.SelectedIndex() > 0 {
+		items = append(items, it.giver)
 	}
-	custom := f.time.Selected == lang.L("Custom…")
-	show(f.customBase, custom)
-	show(f.customInc, custom)
-	clock := f.time.SelectedIndex() > 0
-	show(f.differs, clock && vsComputer)
-	show(f.computerTime, clock && vsComputer && f.differs.Checked)
-	f.form.Refresh()
+	items = append(items, it.time)
+	if f.time.Selected == lang.L("Custom…") {
+		items = append(items, it.custom)
+	}
+	if f.time.SelectedIndex() > 0 && vsComputer {
+		items = append(items, it.differs)
+		if f.differs.Checked {
+			items = append(items, it.computer)
+		}
+	}
+	// A new form each time: Fyne's form does not lay out again rows inserted among its own.
+	f.form = widget.NewForm(items...)
+	f.box.Objects = []fyne.CanvasObject{f.form}
+	f.box.Refresh()
 }
 
-func show(o fyne.CanvasObject, on bool) {
-	if on {
-		o.Show()
-	} else {
-		o.Hide()
+// shown reports whether the form shows the row holding o.
+func (f *newGameForm) shown(o fyne.CanvasObject) bool {
+	for _, it := range f.form.Items {
+		if it.Widget == o {
+			return true
+		}
+		if c, ok := it.Widget.(*fyne.Container); ok {
+			for _, x := range c.Objects {
+				if x == o {
+					return true
+				}
+			}
+		}
 	}
+	return false
 }
 
 // choices reads the form; a custom clock that does not read is an error saying what is wrong.
@@ -195,7 +217,7 @@ func (f *newGameForm) choices() (NewGameChoices, error) {
 	if ch.Time, err = f.timeControl(f.time); err != nil {
 		return ch, err
 	}
-	if f.differs.Visible() && f.differs.Checked {
+	if f.shown(f.differs) && f.differs.Checked {
 		ch.ComputerTimeDiffers = true
 		if ch.ComputerTime, err = f.timeControl(f.computerTime); err != nil {
 			return ch, err
@@ -231,7 +253,7 @@ func (f *newGameForm) timeControl(s *widget.Select) (TimeControl, error) {
 // showNewGame opens the new game dialog; Start begins the game chosen.
 func (w *Window) showNewGame() {
 	f := newNewGameForm(w.c.NewGameChoices())
-	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.form, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.box, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -22,13 +22,13 @@ func TestNewGameForm(t *testing.T) {
 	if err != nil || got != ch {
 		t.Fatalf("read back %+v, %v; want %+v", got, err, ch)
 	}
-	if !f.computerTime.Visible() || f.customBase.Visible() || f.giver.Selected != "the computer gives" {
-		t.Errorf("shown: computer's clock %v, custom %v, giver %q", f.computerTime.Visible(), f.customBase.Visible(), f.giver.Selected)
+	if !f.shown(f.computerTime) || f.shown(f.customBase) || f.giver.Selected != "the computer" || !f.shown(f.giver) {
+		t.Errorf("shown: computer's clock %v, custom %v, giver %q", f.shown(f.computerTime), f.shown(f.customBase), f.giver.Selected)
 	}
 	// Two players: no level, no computer's clock, Red or Black gives.
 	f.mode.SetSelected("Two players")
-	if !f.level.Disabled() || f.differs.Visible() || f.computerTime.Visible() || f.giver.Selected != "Red gives" {
-		t.Errorf("two players: level disabled %v, computer's clock %v, giver %q", f.level.Disabled(), f.computerTime.Visible(), f.giver.Selected)
+	if !f.level.Disabled() || f.shown(f.differs) || f.shown(f.computerTime) || f.giver.Selected != "Red" {
+		t.Errorf("two players: level disabled %v, computer's clock %v, giver %q", f.level.Disabled(), f.shown(f.computerTime), f.giver.Selected)
 	}
 	got, _ = f.choices()
 	if got.ComputerTimeDiffers || got.Mode != TwoPlayers {
@@ -36,7 +36,7 @@ func TestNewGameForm(t *testing.T) {
 	}
 	// A custom clock: read from its fields, and named when wrong.
 	f.time.SetSelected("Custom…")
-	if !f.customBase.Visible() {
+	if !f.shown(f.customBase) {
 		t.Fatal("custom fields hidden")
 	}
 	f.customBase.SetText("3")
@@ -52,7 +52,7 @@ func TestNewGameForm(t *testing.T) {
 		}
 	}
 	f.time.SetSelected("No clock")
-	if got, _ := f.choices(); got.Time.On() || f.differs.Visible() {
+	if got, _ := f.choices(); got.Time.On() || f.shown(f.differs) {
 		t.Errorf("no clock: %+v", got)
 	}
 }
