@@ -263,7 +263,7 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 		}
 	}()
 	for _, s := range opening {
-		m, err := parseMove(s)
+		m, err := core.ParseMoveText(s)
 		if err == nil {
 			err = g.Play(m)
 		}
