@@ -35,6 +35,9 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	if purpose == searchDraw {
 		lim = drawLimits(&p)
 	}
+	if c.opponentExternal() {
+		lim = c.externalLimits() // an added engine plays at its own strength, within the user's limit
+	}
 	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
 	if purpose != searchDraw { // the computer keeps its judgement of an offer, and the user's best line, to itself
 		notation, view := c.settings.Notation, c.scoreView(p.SideToMove())
