@@ -23,6 +23,13 @@ type externalEngine struct {
 	log     *extengine.Log
 	timeout time.Duration // the handshake's bound (tests shorten it)
 
+	// startMu makes searches wait for the one start of the process (never the UI goroutine:
+	// mu is not held while the process starts).
+	startMu sync.Mutex
+	// stopStart abandons a start in progress (Close).
+	startCtx  context.Context
+	stopStart context.CancelFunc
+
 	mu      sync.Mutex
 	e       *extengine.Engine
 	fault   error
@@ -32,7 +39,8 @@ type externalEngine struct {
 }
 
 func newExternalEngine(cfg EngineConfig, log *extengine.Log) *externalEngine {
-	return &externalEngine{cfg: cfg, log: log, timeout: 15 * time.Second}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &externalEngine{cfg: cfg, log: log, timeout: 15 * time.Second, startCtx: ctx, stopStart: cancel}
 }
 
 // SetLevel does nothing: an external engine plays at its own strength (its options and the
@@ -58,18 +66,28 @@ func (x *externalEngine) Fault() error {
 
 // engine returns the running engine, starting it first if need be.
 func (x *externalEngine) engine() (*extengine.Engine, error) {
+	x.startMu.Lock()
+	defer x.startMu.Unlock()
+	x.mu.Lock()
+	e, fault, closed := x.e, x.fault, x.closed
+	x.mu.Unlock()
+	switch {
+	case fault != nil:
+		return nil, fault
+	case closed:
+		return nil, extengine.ErrClosed
+	case e != nil:
+		return e, nil
+	}
+	e, err := extengine.Start(x.startCtx, x.cfg.startConfig(x.log, x.timeout))
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	if x.fault != nil {
-		return nil, x.fault
-	}
 	if x.closed {
+		if e != nil {
+			e.Close() // on the search's goroutine
+		}
 		return nil, extengine.ErrClosed
 	}
-	if x.e != nil {
-		return x.e, nil
-	}
-	e, err := extengine.Start(context.Background(), x.cfg.startConfig(x.log, x.timeout))
 	if err != nil {
 		x.fault = err
 		return nil, err
@@ -137,6 +155,7 @@ func (x *externalEngine) setFault(err error) {
 // Close ends the engine's process and waits until it is reaped (about half a second at most for
 // an engine that does not quit when told, as extengine allows).
 func (x *externalEngine) Close() {
+	x.stopStart()
 	x.mu.Lock()
 	x.closed = true
 	e := x.e
