@@ -435,6 +435,15 @@ func (c *Controller) externalLimits() ai.Limits {
 	return ai.Limits{MoveTime: time.Duration(v) * time.Millisecond}
 }
 
+// opponentName is the name of the added engine playing the computer's side ("" for the built-in
+// engine).
+func (c *Controller) opponentName() string {
+	if x := c.ext.roles[roleOpponent].inst; x != nil {
+		return x.cfg.Name
+	}
+	return ""
+}
+
 // opponentExternal reports whether an external engine plays the computer's side.
 func (c *Controller) opponentExternal() bool { return c.ext.roles[roleOpponent].inst != nil }
 

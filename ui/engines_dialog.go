@@ -187,12 +187,13 @@ func (w *Window) ShowEngines() *EnginesDialog {
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Opponent engine"), ed.Opponent),
 		widget.NewFormItem(lang.L("Analysis engine"), ed.Analysis),
-		widget.NewFormItem(lang.L("Limit of an added engine's move"), container.NewGridWithColumns(2, ed.LimitKind, ed.LimitValue)),
+		widget.NewFormItem(lang.L("Limit of an added engine's move"), container.NewBorder(nil, nil, nil,
+			container.NewGridWrap(fyne.NewSize(120, ed.LimitValue.MinSize().Height), ed.LimitValue), ed.LimitKind)),
 	)
 	bottom := container.NewVBox(buttons, widget.NewSeparator(), form, ed.Problem)
 	content := container.NewBorder(nil, bottom, nil, nil, ed.List)
 	ed.dialog = dialog.NewCustom(lang.L("Engines"), lang.L("Close"), content, w.win)
-	ed.dialog.Resize(fyne.NewSize(620, 460))
+	ed.dialog.Resize(fyne.NewSize(660, 460))
 	ed.dialog.Show()
 	return ed
 }
@@ -229,6 +230,9 @@ func (f *EngineOptionsForm) Values() map[string]string {
 func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 	f := &EngineOptionsForm{Form: widget.NewForm(), values: map[string]func() string{}}
 	for _, o := range e.Options {
+		if managedOption(o) {
+			continue
+		}
 		value := e.Value(o)
 		var obj fyne.CanvasObject
 		switch {
@@ -273,6 +277,16 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 		f.Form.Append(o.Name, obj)
 	}
 	return f
+}
+
+// managedOption reports whether Chuhe sets the option itself (the variant, the protocol, UCCI's
+// milliseconds, the analysis's lines): it is left out of the form.
+func managedOption(o extengine.Option) bool {
+	switch strings.ToLower(o.Name) {
+	case "uci_variant", "protocol", "usemillisec", "multipv":
+		return true
+	}
+	return false
 }
 
 // showEngineOptions opens engine e's options; Save checks and keeps them.

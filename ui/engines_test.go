@@ -321,7 +321,7 @@ func TestEnginesDialog(t *testing.T) {
 		t.Error("a bad limit shown as fine")
 	}
 	form := ui.EngineOptionsFormFor(w, e)
-	if n := len(form.Form.Items); n != len(e.Options) {
+	if n := len(form.Form.Items); n != len(e.Options)-1 { // MultiPV is the analysis's
 		t.Errorf("%d fields for %d options", n, len(e.Options))
 	}
 	if v := form.Values(); v["Hash"] != "16" || v["Style"] != "Normal" || v["Ponder"] != "false" {

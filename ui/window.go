@@ -170,6 +170,9 @@ func (w *Window) update() {
 func (w *Window) modeText() string {
 	lv := ai.Levels()[w.c.settings.Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
+	if name := w.c.opponentName(); name != "" {
+		level = name // an added engine plays (engines.go)
+	}
 	switch w.c.settings.Mode {
 	case PlayRed:
 		return lang.L("You play Red") + " · " + level
