@@ -68,6 +68,9 @@ type Limits struct {
 	WTime, BTime, WInc, BInc time.Duration
 	MovesToGo                int
 	Infinite                 bool
+	// SearchMoves, if any, limits a UCI engine's search to these moves (UCCI has no such
+	// command: they are not sent). All the legal moves keep an engine out of its opening book.
+	SearchMoves []core.Move
 }
 
 // Result is a search's answer.
@@ -182,13 +185,14 @@ func startProcess(cfg Config, log *Log) (*process, error) {
 	return p, nil
 }
 
-// isText reports whether s is UTF-8 without control characters other than tabs.
+// isText reports whether s is UTF-8 without control characters other than tabs, carriage returns
+// and the escapes of terminal colours (Sjaak II draws a coloured board when it starts).
 func isText(s string) bool {
 	if !utf8.ValidString(s) {
 		return false
 	}
 	for _, r := range s {
-		if r < 0x20 && r != '\t' || r == 0x7f {
+		if r < 0x20 && r != '\t' && r != '\r' && r != 0x1b || r == 0x7f {
 			return false
 		}
 	}
@@ -599,6 +603,18 @@ func (e *Engine) search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 		return Result{}, fmt.Errorf("%s: %w", e.name, err)
 	}
 	goCmd, deadline, stopAfter := e.goCommand(pos.SideToMove(), lim)
+	if len(lim.SearchMoves) > 0 && e.proto == UCI {
+		var sb strings.Builder
+		sb.WriteString(" searchmoves")
+		for _, m := range lim.SearchMoves {
+			t := m.String()
+			if e.ranks1 {
+				t = ToRanks1(t)
+			}
+			sb.WriteString(" " + t)
+		}
+		goCmd += sb.String()
+	}
 	if err := p.send(goCmd); err != nil {
 		return Result{}, fmt.Errorf("%s: %w", e.name, err)
 	}

@@ -298,6 +298,25 @@ func TestChuheEngine(t *testing.T) {
 	}
 }
 
+// TestSearchMovesSkipBook: every legal move as searchmoves keeps chuhe-engine out of its book,
+// so an analysis of a book position gets reports.
+func TestSearchMovesSkipBook(t *testing.T) {
+	e := start(t, Config{Path: buildChuheEngine(t), Log: NewLog(0), Options: []Setting{{"Hash", "8"}}})
+	g := core.NewGame()
+	p := g.Position()
+	ctx, cancel := context.WithCancel(context.Background())
+	infos := 0
+	res, err := e.Search(ctx, g, Limits{Infinite: true, SearchMoves: p.LegalMoves(nil)}, func(Info, []core.Move) {
+		if infos++; infos == 3 {
+			cancel()
+		}
+	})
+	cancel()
+	if err != nil || res.Move == core.NoMove || infos < 3 {
+		t.Errorf("%d reports, %v %v\n%s", infos, res, err, e.Log().Last(10))
+	}
+}
+
 // TestFairyStockfish runs Fairy-Stockfish, a real third-party engine, when it is installed.
 func TestFairyStockfish(t *testing.T) {
 	exe, err := exec.LookPath("fairy-stockfish")
@@ -321,5 +340,18 @@ func TestFairyStockfish(t *testing.T) {
 		if err := g.Play(res.Move); err != nil {
 			t.Fatal(err)
 		}
+	}
+	// An analysis: infinite, with searchmoves in its ranks, its lines read back legal.
+	p := g.Position()
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	lines := 0
+	res, err := e.Search(ctx, g, Limits{Infinite: true, SearchMoves: p.LegalMoves(nil)}, func(i Info, pv []core.Move) {
+		if i.HasPV && len(pv) == len(i.PV) && len(pv) > 0 {
+			lines++
+		}
+	})
+	if err != nil || res.Move == core.NoMove || lines == 0 {
+		t.Errorf("analysis: %d legal lines, %v %v\n%s", lines, res, err, log.Last(10))
 	}
 }

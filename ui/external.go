@@ -96,8 +96,8 @@ func (x *externalEngine) engine() (*extengine.Engine, error) {
 	return e, nil
 }
 
-// Search runs a search in the engine's process. lim.SearchMoves is not passed on (the analysis
-// gives every legal move only to keep the built-in engine out of its book).
+// Search runs a search in the engine's process. lim.SearchMoves goes to a UCI engine as it is (the
+// analysis gives every legal move, which keeps an engine such as chuhe-engine out of its book).
 func (x *externalEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result {
 	e, err := x.engine()
 	if err != nil {
@@ -117,7 +117,8 @@ func (x *externalEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits
 		x.mu.Unlock()
 	}
 	xl := extengine.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime, Infinite: lim.Infinite,
-		WTime: lim.WTime, BTime: lim.BTime, WInc: lim.WInc, BInc: lim.BInc, MovesToGo: lim.MovesToGo}
+		WTime: lim.WTime, BTime: lim.BTime, WInc: lim.WInc, BInc: lim.BInc, MovesToGo: lim.MovesToGo,
+		SearchMoves: lim.SearchMoves}
 	var report func(extengine.Info, []core.Move)
 	if onInfo != nil {
 		report = func(i extengine.Info, pv []core.Move) {
