@@ -540,7 +540,8 @@ func (c *Controller) engineFault(r engineRole, eng Engine, err error) {
 	re.fellBack = true
 	c.applyEngines(false, true)
 	title := lang.L("Engine failure")
-	msg := fmt.Sprintf(lang.L("%s failed and was stopped: %v. The built-in engine takes its place until you choose an engine again."), name, err)
+	why := strings.TrimPrefix(err.Error(), name+": ") // extengine's errors begin with the engine's name
+	msg := fmt.Sprintf(lang.L("%s failed and was stopped: %v. The built-in engine takes its place until you choose an engine again."), name, why)
 	if c.OnEngineFault != nil {
 		c.OnEngineFault(title, msg, lines)
 	} else {
