@@ -196,6 +196,13 @@ func (c *Controller) loadEngines(path string) {
 	}
 	if err == nil {
 		c.ext.list, err = ParseEngines(data)
+		if err != nil {
+			// What could not be read is kept aside, as the settings file is, before the next
+			// save leaves it out.
+			if werr := os.WriteFile(path+badSuffix, data, 0o644); werr == nil {
+				err = fmt.Errorf("%w (%s %s)", err, lang.L("the file was kept as"), EnginesFile+badSuffix)
+			}
+		}
 	}
 	if err != nil {
 		c.ext.loadErr = err

@@ -152,7 +152,34 @@ func TestExternalAnalysisLines(t *testing.T) {
 	if !strings.Contains(f.c.EngineLog(e.ID), "> setoption name MultiPV value 2") {
 		t.Errorf("MultiPV not set:\n%s", f.c.EngineLog(e.ID))
 	}
+	// A button is pressed in the running engine, between its searches.
+	f.c.PressEngineButton(e.ID, "Clear Hash")
 	f.c.SetAnalysis(false)
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(f.c.EngineLog(e.ID), "> setoption name Clear Hash") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the button was not pressed:\n%s", f.c.EngineLog(e.ID))
+		}
+		f.q.settle(20 * time.Millisecond)
+	}
+}
+
+// TestEnginesFileDamaged: a damaged engines file is reported at Start and kept aside.
+func TestEnginesFileDamaged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ui.EnginesFile)
+	writeFile(t, path, `{"engines": [{"id": "a", "path": "/a", "protocol": "xboard"}]}`)
+	q := newQueue()
+	var errs []error
+	c := ui.NewController(test.NewTempApp(t), ui.Options{Do: q.Do, EnginesPath: path, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+	c.OnError = func(err error) { errs = append(errs, err) }
+	c.Start()
+	defer c.Close()
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "xboard") || !strings.Contains(errs[0].Error(), ".bad") {
+		t.Errorf("errors %v", errs)
+	}
+	if _, err := os.Stat(path + ".bad"); err != nil {
+		t.Error(err)
+	}
 }
 
 func TestAddEngineFails(t *testing.T) {
