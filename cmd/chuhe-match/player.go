@@ -23,10 +23,10 @@ type player interface {
 }
 
 // newPlayer reads a player spec: "level:N" (Chuhe in process at level N),
-// "exe:PATH[,Option=Value...]" (a UCI engine writing ranks 0..9, as Chuhe and Pikafish do),
-// "fairy:PATH[,Option=Value...]" (a UCI engine writing ranks 1..10, as Fairy-Stockfish and Sjaak II
-// do in plain UCI; it is sent "setoption name UCI_Variant value xiangqi" first and its moves are
-// translated both ways) or "ucci:PATH[,option=value...]" (an engine speaking UCCI, as ElephantEye
+// "exe:PATH[,Option=Value...]" (a UCI engine: ranks 0..9 as Chuhe and Pikafish write them, or 1..10
+// for one with a UCI_Variant option, told xiangqi, as Fairy-Stockfish and Sjaak II), "fairy:PATH[,...]"
+// (the same, but the engine must have UCI_Variant xiangqi), options the engine does not declare
+// being skipped (see its log), or "ucci:PATH[,option=value...]" (an engine speaking UCCI, as ElephantEye
 // does). Any spec may add go.nodes=N, go.depth=N or go.movetime=DURATION (e.g.
 // level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits.
 func newPlayer(spec string, seed int64, scale float64) (player, error) {
