@@ -55,7 +55,7 @@ func fakeRanks1Engine() {
 		}
 		switch f[0] {
 		case "uci":
-			fmt.Println("id name fake\noption name UCI_Variant type combo default chess var chess var xiangqi\nuciok")
+			fmt.Println("id name fake\noption name Hash type spin default 16 min 1 max 1024\noption name UCI_Variant type combo default chess var chess var xiangqi\nuciok")
 		case "isready":
 			fmt.Println("readyok")
 		case "setoption":
@@ -100,6 +100,22 @@ func startFake(t *testing.T, env, kind, opts string) player {
 	}
 	t.Cleanup(fake.Close)
 	return fake
+}
+
+// TestPlayerOptionTypo: an option the engine does not declare, or a value it does not take, is an
+// error rather than an option left unset.
+func TestPlayerOptionTypo(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	t.Setenv("CHUHE_MATCH_FAKE_RANKS1", "1")
+	for _, opts := range []string{",Hsah=1", ",Hash=0"} {
+		if p, err := newPlayer("fairy:"+exe+opts, 1, 1); err == nil {
+			p.Close()
+			t.Errorf("%s accepted", opts)
+		}
+	}
 }
 
 func TestFairyPlayer(t *testing.T) {

@@ -25,8 +25,8 @@ type player interface {
 // newPlayer reads a player spec: "level:N" (Chuhe in process at level N),
 // "exe:PATH[,Option=Value...]" (a UCI engine: ranks 0..9 as Chuhe and Pikafish write them, or 1..10
 // for one with a UCI_Variant option, told xiangqi, as Fairy-Stockfish and Sjaak II), "fairy:PATH[,...]"
-// (the same, but the engine must have UCI_Variant xiangqi), options the engine does not declare
-// being skipped (see its log), or "ucci:PATH[,option=value...]" (an engine speaking UCCI, as ElephantEye
+// (the same, but the engine must have UCI_Variant xiangqi; an option the engine does not declare,
+// or a value it does not take, is an error), or "ucci:PATH[,option=value...]" (an engine speaking UCCI, as ElephantEye
 // does). Any spec may add go.nodes=N, go.depth=N or go.movetime=DURATION (e.g.
 // level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits.
 func newPlayer(spec string, seed int64, scale float64) (player, error) {
@@ -158,6 +158,17 @@ func startUCI(path string, opts []string, kind string) (*uciPlayer, error) {
 	e, err := extengine.Start(context.Background(), cfg)
 	if err != nil {
 		return nil, err
+	}
+	for _, o := range cfg.Options { // a typo in a spec is an error, not an option left unset
+		decl, ok := e.Option(o.Name)
+		if !ok {
+			e.Close()
+			return nil, fmt.Errorf("%s: the engine has no option %q", path, o.Name)
+		}
+		if err := decl.Validate(o.Value); err != nil {
+			e.Close()
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
 	}
 	if kind == "fairy" && !e.Ranks1() {
 		e.Close()
