@@ -3,6 +3,7 @@ package extengine
 import (
 	"context"
 	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/internal/fakeengine"
 )
 
 // start starts cfg and closes the engine when the test ends, checking the process was reaped.
@@ -353,5 +355,47 @@ func TestFairyStockfish(t *testing.T) {
 	})
 	if err != nil || res.Move == core.NoMove || lines == 0 {
 		t.Errorf("analysis: %d legal lines, %v %v\n%s", lines, res, err, log.Last(10))
+	}
+}
+
+// BenchmarkSearchRoundTrip measures one search's protocol overhead with the fake engine, which
+// answers at once: isready, position, go, two info lines and bestmove, each checked.
+func BenchmarkSearchRoundTrip(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Skip(err)
+	}
+	b.Setenv(fakeengine.Env, "good")
+	e, err := Start(context.Background(), Config{Path: exe})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer e.Close()
+	g := core.NewGame()
+	for _, s := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
+		m, _ := core.ParseMoveText(s)
+		g.Play(m)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Search(context.Background(), g, Limits{Depth: 1}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkStart measures starting the fake engine and its handshake, and closing it.
+func BenchmarkStart(b *testing.B) {
+	exe, err := os.Executable()
+	if err != nil {
+		b.Skip(err)
+	}
+	b.Setenv(fakeengine.Env, "good")
+	for i := 0; i < b.N; i++ {
+		e, err := Start(context.Background(), Config{Path: exe})
+		if err != nil {
+			b.Fatal(err)
+		}
+		e.Close()
 	}
 }
