@@ -112,6 +112,25 @@ func TestExternalOpponentFaults(t *testing.T) {
 	}
 }
 
+// TestExternalOpponentHang: Move now stops an engine that does not stop by itself; one that does
+// not answer stop either is killed within a second or so, reported, and the built-in engine moves.
+func TestExternalOpponentHang(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	faults := recordFaults(f.c)
+	e := addFake(t, f.c, f.q, "hang")
+	f.c.SetEngineLimit(ui.LimitDepth, 5)
+	f.c.SetOpponentEngine(e.ID)
+	f.c.SetMode(ui.PlayBlack)
+	f.q.until(t, "the search", func() bool { return strings.Contains(f.c.EngineLog(e.ID), "> go depth 5") })
+	begin := time.Now()
+	f.c.MoveNow()
+	f.q.until(t, "the fault", func() bool { return len(*faults) == 1 })
+	if d := time.Since(begin); d > 5*time.Second {
+		t.Errorf("the fault took %v", d)
+	}
+	f.q.until(t, "the built-in engine's move", func() bool { return f.c.Game().Len() == 1 })
+}
+
 // TestExternalAnalysisHang: an analysing engine that does not answer stop within a second is
 // killed and reported, and the built-in engine analyses on.
 func TestExternalAnalysisHang(t *testing.T) {

@@ -51,7 +51,7 @@ func fromRanks1(s string) (string, error) {
 //	silent     says nothing at all
 //	liar       declares options that contradict themselves, then plays as good
 //	crash      exits in the middle of its first search
-//	hang       searches without end and ignores stop
+//	hang       searches without end (whatever its limits) and ignores stop and quit
 //	illegal    answers an illegal move
 //	malformed  answers "bestmove zz"
 //	junk       writes binary junk during its search
@@ -201,7 +201,7 @@ func Run(kind string, in io.Reader, out io.Writer) {
 				continue
 			}
 			searching = true
-			if !strings.Contains(line, "infinite") && !strings.Contains(line, "depth 32") {
+			if kind != "hang" && !strings.Contains(line, "infinite") && !strings.Contains(line, "depth 32") {
 				answer()
 			}
 		case "stop":
