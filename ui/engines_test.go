@@ -316,6 +316,18 @@ func TestNoZombies(t *testing.T) {
 	if children(t) == 0 {
 		t.Fatal("no engine processes seen")
 	}
+	// Switching back to the built-in engine ends the processes (in the background).
+	c.SetOpponentEngine(ui.BuiltinEngine)
+	c.SetAnalysisEngine(ui.BuiltinEngine)
+	deadline := time.Now().Add(5 * time.Second)
+	for children(t) != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d child processes left after switching engines", children(t))
+		}
+		q.settle(20 * time.Millisecond)
+	}
+	c.SetAnalysisEngine(e.ID)
+	q.until(t, "analysis", func() bool { return len(c.Analysis().Lines) > 0 && children(t) > 0 })
 	c.Close()
 	if n := children(t); n != 0 {
 		t.Errorf("%d child processes left after Close", n)
