@@ -80,8 +80,10 @@ type Result struct {
 	Move core.Move
 	// Ponder is the reply the engine expects, legal after Move, or core.NoMove.
 	Ponder core.Move
-	// Best is the last report on the best line (MultiPV 1), if any.
-	Best Info
+	// Best is the last report on the best line (MultiPV 1), if any, and BestLine its legal
+	// beginning.
+	Best     Info
+	BestLine []core.Move
 }
 
 // Engine is a running engine. Its methods may be called from any goroutine; searches run one at
@@ -664,7 +666,7 @@ func (e *Engine) search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 				}
 				moves := legalLine(pos, info.PV)
 				if info.MultiPV == 1 && (info.HasScore || info.HasPV) {
-					res.Best = info
+					res.Best, res.BestLine = info, moves
 				}
 				if onInfo != nil {
 					onInfo(info, moves)

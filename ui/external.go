@@ -136,8 +136,7 @@ func (x *externalEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits
 		return ai.Result{}
 	}
 	out := ai.Result{Move: res.Move, Ponder: res.Ponder, Score: aiScore(res.Best.Score), Depth: res.Best.Depth, Nodes: res.Best.Nodes}
-	p := g.Position()
-	if pv := legalPV(p, res.Best.PV); len(pv) > 0 && pv[0] == res.Move {
+	if pv := res.BestLine; len(pv) > 0 && pv[0] == res.Move {
 		out.PV = pv
 	} else if res.Move != core.NoMove {
 		out.PV = []core.Move{res.Move}
@@ -181,18 +180,4 @@ func aiScore(s extengine.Score) ai.Score {
 		return ai.MateScore(s.Mate)
 	}
 	return ai.Score(min(max(s.CP, -maxCP), maxCP))
-}
-
-// legalPV reads a line (ranks 0..9) from p up to its first move that is not legal.
-func legalPV(p core.Position, pv []string) []core.Move {
-	var out []core.Move
-	for _, s := range pv {
-		m, err := core.ParseMoveText(s)
-		if err != nil || !p.IsLegalMove(m) {
-			break
-		}
-		out = append(out, m)
-		p.MakeMove(m)
-	}
-	return out
 }
