@@ -38,6 +38,11 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	if purpose == searchDraw {
 		lim = drawLimits(&p)
 	}
+	if c.opponentExternal() && purpose != searchDraw {
+		// An added engine plays at its own strength, within the user's limit; it judges a draw
+		// offer as the built-in engine does (its searchmoves keep it out of its book).
+		lim = c.externalLimits()
+	}
 	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
 	if purpose != searchDraw { // the computer keeps its judgement of an offer, and the user's best line, to itself
 		notation, view := c.settings.Notation, c.scoreView(p.SideToMove())

@@ -56,6 +56,8 @@ type Options struct {
 	// Now tells the time for the clocks (default time.Now, whose monotonic reading they use);
 	// tests pass a clock of their own.
 	Now func() time.Time
+	// EnginesPath is the file of the engines the user added (engines.go; "" keeps none).
+	EnginesPath string
 }
 
 // Controller is the game logic behind the window: the game and the move being shown, who plays
@@ -81,6 +83,8 @@ type Controller struct {
 	rv reviewState
 	// clock is the game's clocks (clock.go, clock_control.go).
 	clock gameClock
+	// ext are the engines the user added and the one each role uses (engines.go).
+	ext engineSet
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -109,6 +113,8 @@ type Controller struct {
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
 	// draw (default: the status line alone says it).
 	OnNotice func(title, message string)
+	// OnEngineFault reports an added engine's failure with its last lines (default: OnError).
+	OnEngineFault func(title, message, lines string)
 }
 
 // NewController returns a controller with a new game, the settings from opts.Settings and a board
@@ -130,6 +136,8 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.rv.driver = newEngineDriver(opts.NewEngine, opts.Do)
+	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
+	c.an.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -152,12 +160,18 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.Board.OnDragStart = c.dragStart
 	c.Board.OnDropped = c.drop
 	c.updateStatus()
+	c.loadEngines(opts.EnginesPath)
+	c.applyEngines(false, false)
 	return c
 }
 
 // Start begins play: the computer moves if it is its turn, and the analysis starts if it is on.
 // Call it once the window is shown.
 func (c *Controller) Start() {
+	if err := c.ext.loadErr; err != nil {
+		c.ext.loadErr = nil
+		c.reportError(err)
+	}
 	c.maybeThink()
 	c.updateAnalysis()
 }
@@ -171,6 +185,7 @@ func (c *Controller) Close() {
 	c.cancelSearch()
 	c.an.driver.cancel()
 	c.rv.driver.cancel()
+	c.closeEngines()
 	if c.Board.renderer != nil {
 		c.Board.renderer.jobSeq.Add(1)
 	}

@@ -55,6 +55,24 @@ type engineDriver struct {
 	gen       uint64 // bumped by every start and cancel: a search of an older generation is stale
 	cur       *search
 	idle      []Engine
+	// epoch is bumped when the engines change (setNewEngine): an engine of an older epoch does
+	// not go back to the idle pool.
+	epoch uint64
+	// onFault, if set, is told on the UI goroutine of an engine whose search ended in a fault
+	// (see faulty), current or stale; the search's done is not called and the engine is dropped.
+	onFault func(Engine, error)
+}
+
+// faulty is an engine that can fail (an engine in another process, external.go): Fault returns
+// what went wrong in its last search, or nil.
+type faulty interface{ Fault() error }
+
+// setNewEngine cancels any search and makes the driver's engines from now on with newEngine.
+func (d *engineDriver) setNewEngine(newEngine func() Engine) {
+	d.cancel()
+	d.newEngine = newEngine
+	d.idle = nil
+	d.epoch++
 }
 
 func newEngineDriver(newEngine func() Engine, do func(func())) *engineDriver {
@@ -97,7 +115,7 @@ func (d *engineDriver) start(job searchJob) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &search{gen: d.gen, purpose: job.purpose, cancel: cancel}
 	d.cur = s
-	g, lim, progress, done, do := job.game, job.limits, job.progress, job.done, d.do
+	g, lim, progress, done, do, epoch := job.game, job.limits, job.progress, job.done, d.do, d.epoch
 	go func() {
 		var onInfo func(ai.Info)
 		if progress != nil {
@@ -113,8 +131,23 @@ func (d *engineDriver) start(job searchJob) {
 		}
 		res := eng.Search(ctx, g, lim, onInfo)
 		cancel()
+		var fault error
+		if f, ok := eng.(faulty); ok {
+			fault = f.Fault()
+		}
 		do(func() {
-			d.idle = append(d.idle, eng)
+			if fault != nil {
+				if d.current(s) {
+					d.cur = nil
+				}
+				if d.onFault != nil {
+					d.onFault(eng, fault)
+				}
+				return
+			}
+			if epoch == d.epoch {
+				d.idle = append(d.idle, eng)
+			}
 			if !d.current(s) {
 				return
 			}

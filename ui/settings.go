@@ -87,6 +87,13 @@ type Settings struct {
 	// computer play both sides (otherwise Red).
 	Handicap       core.Handicap
 	HandicapByUser bool
+	// OpponentEngine and AnalysisEngine are the IDs of the added engines (engines.go) that play
+	// the computer's side and analyse; "" is the built-in engine.
+	OpponentEngine, AnalysisEngine string
+	// EngineLimit and EngineLimitValue bound an added engine's move: a time in milliseconds, a
+	// depth or nodes.
+	EngineLimit      EngineLimit
+	EngineLimitValue int
 }
 
 // MaxAnalysisLines is the most lines the analysis shows.
@@ -98,6 +105,7 @@ func DefaultSettings() Settings {
 		Level: 3, Mode: PlayRed, Style: resources.Traditional, Theme: resources.Wood,
 		Notation: core.Chinese, Sound: true, Animation: true,
 		AnalysisLines: 3, AnalysisThreads: defaultAnalysisThreads(),
+		EngineLimit: LimitTime, EngineLimitValue: 2000,
 	}
 }
 
@@ -137,6 +145,10 @@ func (s *Settings) fields() []settingField {
 		boolField("computerTimeDiffers", &s.ComputerTimeDiffers),
 		intField("handicap", &s.Handicap, "0 to 8", func(h core.Handicap) bool { return int(h) < len(core.Handicaps()) }),
 		boolField("handicapByUser", &s.HandicapByUser),
+		stringField("opponentEngine", &s.OpponentEngine, "an engine's id", validEngineID),
+		stringField("analysisEngine", &s.AnalysisEngine, "an engine's id", validEngineID),
+		intField("engineLimit", &s.EngineLimit, "0 to 2", func(k EngineLimit) bool { return k >= LimitTime && k <= LimitNodes }),
+		intField("engineLimitValue", &s.EngineLimitValue, "1 to 2000000000", func(n int) bool { return n >= 1 && n <= 2_000_000_000 }),
 	}
 }
 
@@ -163,6 +175,9 @@ func timeControlField(key string, v *TimeControl) settingField {
 		value:     func() any { return v.String() },
 	}
 }
+
+// validEngineID accepts the IDs AddEngine makes ("" is the built-in engine).
+func validEngineID(id string) bool { return len(id) <= 64 && !strings.ContainsAny(id, "\x00\n") }
 
 // settingField reads and writes one setting, in the settings file or in the Preferences of an
 // older version.

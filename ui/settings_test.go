@@ -21,6 +21,7 @@ func changedSettings() ui.Settings {
 		Notation: core.WXF, Sound: false, Animation: false, Language: ui.Chinese,
 		WindowWidth: 1234.5, WindowHeight: 876,
 		Analysis: true, AnalysisLines: 5, AnalysisThreads: 7,
+		OpponentEngine: "k1", AnalysisEngine: "k2", EngineLimit: ui.LimitDepth, EngineLimitValue: 12,
 	}
 }
 
@@ -62,6 +63,7 @@ func TestLoadSettingsFile(t *testing.T) {
 				c.Sound, c.Animation, c.Language, c.WindowWidth, c.WindowHeight = true, true, ui.SystemLanguage, 0, 0
 				d := ui.DefaultSettings()
 				c.Analysis, c.AnalysisLines, c.AnalysisThreads = d.Analysis, d.AnalysisLines, d.AnalysisThreads
+				c.OpponentEngine, c.AnalysisEngine, c.EngineLimit, c.EngineLimitValue = d.OpponentEngine, d.AnalysisEngine, d.EngineLimit, d.EngineLimitValue
 				*s = c
 			},
 			errs: []string{"cut short"},

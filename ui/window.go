@@ -113,6 +113,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	c.Confirm = func(title, msg, confirm string, yes func()) { showConfirm(title, msg, confirm, yes, w.win) }
 	c.OnError = func(err error) { ShowError(err, w.win) }
 	c.OnNotice = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
+	c.OnEngineFault = w.showEngineFault
 	w.win.SetCloseIntercept(w.quit)
 	w.update()
 	w.updateAnalysis()
@@ -198,6 +199,9 @@ func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 func (w *Window) modeText() string {
 	lv := ai.Levels()[w.c.settings.Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
+	if name := w.c.opponentName(); name != "" {
+		level = name // an added engine plays (engines.go)
+	}
 	switch w.c.settings.Mode {
 	case PlayRed:
 		return lang.L("You play Red") + " · " + level
@@ -365,7 +369,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		label := strconv.Itoa(l.N) + "  " + l.NameZH + "  " + l.NameEN
 		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
 	}
-	level := fyne.NewMenu(lang.L("Level"), w.levelItems...)
+	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.enginesMenuItem())...)
 
 	help := fyne.NewMenu(lang.L("Help"),
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),

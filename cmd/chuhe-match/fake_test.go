@@ -11,6 +11,7 @@ import (
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/extengine"
 )
 
 // TestMain lets the test binary act as a fake xiangqi engine that numbers ranks 1..10, as
@@ -54,7 +55,7 @@ func fakeRanks1Engine() {
 		}
 		switch f[0] {
 		case "uci":
-			fmt.Println("id name fake\nuciok")
+			fmt.Println("id name fake\noption name Hash type spin default 16 min 1 max 1024\noption name UCI_Variant type combo default chess var chess var xiangqi\nuciok")
 		case "isready":
 			fmt.Println("readyok")
 		case "setoption":
@@ -65,11 +66,11 @@ func fakeRanks1Engine() {
 				continue
 			}
 			g = replay(core.NewGame(), f[min(3, len(f)):], func(s string) (core.Move, error) {
-				s, err := fromRanks1(s)
+				s, err := extengine.FromRanks1(s)
 				if err != nil {
 					return core.NoMove, err
 				}
-				return parseMove(s)
+				return core.ParseMoveText(s)
 			})
 		case "go":
 			if g == nil {
@@ -78,7 +79,7 @@ func fakeRanks1Engine() {
 			}
 			pos := g.Position()
 			ms := pos.LegalMoves(nil)
-			fmt.Println("bestmove " + toRanks1(ms[0].String()))
+			fmt.Println("bestmove " + extengine.ToRanks1(ms[0].String()))
 		case "quit":
 			return
 		}
@@ -99,6 +100,22 @@ func startFake(t *testing.T, env, kind, opts string) player {
 	}
 	t.Cleanup(fake.Close)
 	return fake
+}
+
+// TestPlayerOptionTypo: an option the engine does not declare, or a value it does not take, is an
+// error rather than an option left unset.
+func TestPlayerOptionTypo(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Skip(err)
+	}
+	t.Setenv("CHUHE_MATCH_FAKE_RANKS1", "1")
+	for _, opts := range []string{",Hsah=1", ",Hash=0"} {
+		if p, err := newPlayer("fairy:"+exe+opts, 1, 1); err == nil {
+			p.Close()
+			t.Errorf("%s accepted", opts)
+		}
+	}
 }
 
 func TestFairyPlayer(t *testing.T) {
@@ -165,7 +182,7 @@ func fakeUCCIEngine() {
 			}
 			game := core.NewGameFrom(start)
 			g = replay(game, strings.Fields(moves), func(s string) (core.Move, error) {
-				m, err := parseMove(s)
+				m, err := core.ParseMoveText(s)
 				if pos := game.Position(); err == nil && pos.At(m.To()) != core.NoPiece {
 					err = fmt.Errorf("a capture before the last position given")
 				}

@@ -6,8 +6,9 @@
 //	chuhe-match -a level:3 -b level:4 -games 60
 //	chuhe-match -a level:8,go.movetime=100ms -b fairy:/usr/games/fairy-stockfish,Skill\ Level=5,go.nodes=20000
 //
-// A fairy: player is a UCI engine that numbers ranks 1..10 (Fairy-Stockfish, Sjaak II): it is told
-// UCI_Variant xiangqi and its moves are translated. A ucci: player speaks UCCI (ElephantEye): its
+// External engines are spoken to through package extengine. An exe: player with a UCI_Variant
+// option (Fairy-Stockfish, Sjaak II) is told xiangqi and its ranks 1..10 are translated; a fairy:
+// player must be such an engine. A ucci: player speaks UCCI (ElephantEye): its
 // options are set as "setoption name value", it is sent the position from the last capture on, and
 // a time per move is given as a deep search stopped when the time is up (UCCI has no movetime).
 // go.nodes, go.depth and go.movetime in a player's spec give that player limits of its own in place
@@ -263,7 +264,7 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 		}
 	}()
 	for _, s := range opening {
-		m, err := parseMove(s)
+		m, err := core.ParseMoveText(s)
 		if err == nil {
 			err = g.Play(m)
 		}

@@ -58,30 +58,6 @@ func TestPlayLevels(t *testing.T) {
 	}
 }
 
-func TestRanks1(t *testing.T) {
-	cases := []struct{ ours, theirs string }{
-		{"h2e2", "h3e3"},
-		{"h9g7", "h10g8"},
-		{"a0a9", "a1a10"},
-		{"i9i8", "i10i9"},
-		{"e0e1", "e1e2"},
-	}
-	for _, c := range cases {
-		if got := toRanks1(c.ours); got != c.theirs {
-			t.Errorf("toRanks1(%s) = %s, want %s", c.ours, got, c.theirs)
-		}
-		got, err := fromRanks1(c.theirs)
-		if err != nil || got != c.ours {
-			t.Errorf("fromRanks1(%s) = %s, %v, want %s", c.theirs, got, err, c.ours)
-		}
-	}
-	for _, bad := range []string{"", "h0e2", "h11e2", "j3e3", "h3e", "h3e3x", "(none)", "0000"} {
-		if got, err := fromRanks1(bad); err == nil {
-			t.Errorf("fromRanks1(%q) = %q, want an error", bad, got)
-		}
-	}
-}
-
 func TestPlayerLimits(t *testing.T) {
 	p, err := newPlayer("level:3,go.nodes=500,go.depth=2", 1, 1)
 	if err != nil {

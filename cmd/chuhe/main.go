@@ -59,10 +59,11 @@ func main() {
 func run() {
 	a := app.NewWithID(appID)
 	a.SetIcon(resources.Icon())
-	savePath, settingsPath := "", ""
+	savePath, settingsPath, enginesPath := "", "", ""
 	if root := a.Storage().RootURI(); root != nil {
 		savePath = filepath.Join(root.Path(), saveFile)
 		settingsPath = filepath.Join(root.Path(), ui.SettingsFile)
+		enginesPath = filepath.Join(root.Path(), ui.EnginesFile)
 	}
 	settings := ui.DefaultSettings()
 	var settingsErr error
@@ -83,6 +84,7 @@ func run() {
 		SavePath:     savePath,
 		Logf:         logf,
 		Languages:    langs,
+		EnginesPath:  enginesPath,
 	})
 	w := ui.NewWindow(a, c)
 	var restoreErr error
