@@ -42,6 +42,11 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 		// An added engine plays at its own strength, within the user's limit; it judges a draw
 		// offer as the built-in engine does (its searchmoves keep it out of its book).
 		lim = c.externalLimits()
+		if side := p.SideToMove(); purpose == searchMove && c.clock.on() && c.clock.tc[side].On() {
+			// On the game's clock it manages its own time, at full strength.
+			lim = c.clockLimits(level, side)
+			lim.Depth, lim.Nodes = 0, 0
+		}
 	}
 	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
 	if purpose != searchDraw { // the computer keeps its judgement of an offer, and the user's best line, to itself

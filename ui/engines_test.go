@@ -393,3 +393,19 @@ func TestEnginesDialog(t *testing.T) {
 	}
 	ed.Hide()
 }
+
+// An added engine playing on the game's clock is sent the clocks, not the time per move.
+func TestExternalOpponentOnTheClock(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	e := addFake(t, f.c, f.q, "good")
+	if err := f.c.SetEngineLimit(ui.LimitTime, 50); err != nil {
+		t.Fatal(err)
+	}
+	f.c.SetOpponentEngine(e.ID)
+	f.c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayBlack, Level: 3, Time: ui.TimeControl{Base: 5 * time.Minute, Inc: 3 * time.Second}})
+	f.q.until(t, "the engine's move", func() bool { return f.c.Game().Len() == 1 })
+	log := f.c.EngineLog(e.ID)
+	if !strings.Contains(log, "> go wtime ") || !strings.Contains(log, "winc 3000") || strings.Contains(log, "movetime") {
+		t.Errorf("log:\n%s", log)
+	}
+}
