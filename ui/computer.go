@@ -31,6 +31,9 @@ func (c *Controller) maybeThink() {
 func (c *Controller) startSearch(purpose searchPurpose, level int) {
 	g := c.h.searchGame()
 	p := g.Position()
+	if c.pz != nil && purpose == searchMove {
+		level = len(ai.Levels()) // the engine defends a puzzle at full strength
+	}
 	lim := ai.LevelLimits(level)
 	if purpose == searchMove {
 		lim = c.clockLimits(level, p.SideToMove())
@@ -47,6 +50,9 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 			lim = c.clockLimits(level, side)
 			lim.Depth, lim.Nodes = 0, 0
 		}
+	}
+	if c.pz != nil && purpose == searchMove {
+		lim = puzzleLimits()
 	}
 	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
 	if purpose != searchDraw { // the computer keeps its judgement of an offer, and the user's best line, to itself

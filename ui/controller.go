@@ -53,6 +53,8 @@ type Options struct {
 	// Languages switches the interface's language when the user picks another (default: none;
 	// the choice then applies at the next start).
 	Languages *Languages
+	// Puzzles reads the endgame practice collection (default: none).
+	Puzzles func() ([]core.Puzzle, error)
 	// Now tells the time for the clocks (default time.Now, whose monotonic reading they use);
 	// tests pass a clock of their own.
 	Now func() time.Time
@@ -83,6 +85,8 @@ type Controller struct {
 	rv reviewState
 	// clock is the game's clocks (clock.go, clock_control.go).
 	clock gameClock
+	// pz is the endgame practised (puzzle.go), nil in a game.
+	pz *puzzleState
 	// ext are the engines the user added and the one each role uses (engines.go).
 	ext engineSet
 
@@ -106,6 +110,8 @@ type Controller struct {
 	Confirm func(title, message, confirm string, yes func())
 	// OnError reports a problem the user should know about (default: Logf).
 	OnError func(err error)
+	// OnPuzzle is called when the puzzle practised is judged, solved or not (see Puzzle).
+	OnPuzzle func(solved bool)
 	// OnAnalysis is called when the analysis has news (see Analysis).
 	OnAnalysis func()
 	// OnReview is called when the game review has news (see Review).

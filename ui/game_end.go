@@ -31,6 +31,9 @@ func (c *Controller) announceEnd() {
 		}
 	}
 	c.play(ev)
+	if c.pz != nil && !c.pz.demo {
+		return // the puzzle's judgement says it (OnPuzzle)
+	}
 	if c.OnGameOver != nil {
 		c.OnGameOver(title, msg)
 	}

@@ -38,16 +38,22 @@ func (c *Controller) NewGame(m Mode) {
 	if err != nil {
 		g = core.NewGame() // cannot happen: the handicaps' positions are tested
 	}
-	c.newGameFrom(g, m)
+	c.newGameFrom(g, m, nil)
 }
 
-func (c *Controller) newGameFrom(g *core.Game, m Mode) {
+// newGameFrom starts g in mode m: a game with the settings' clocks, or the practice of puzzle pz
+// (without clocks).
+func (c *Controller) newGameFrom(g *core.Game, m Mode, pz *puzzleState) {
 	c.cancelSearch()
 	c.settings.Mode = m
 	c.settings.Flipped = m == PlayBlack
 	c.saveSettings()
 	c.h.set(g, 0)
-	c.startClocks(m)
+	c.pz = pz
+	c.clock = gameClock{}
+	if pz == nil {
+		c.startClocks(m)
+	}
 	c.showNewGame()
 	c.play(resources.NewGame)
 	c.autosave()
@@ -111,6 +117,7 @@ func (c *Controller) LoadGame(g *core.Game) { c.LoadPGNGame(&core.PGNGame{Game: 
 func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
 	c.h.open(gameTree(pg))
 	c.clock = gameClock{}
+	c.pz = nil
 	c.restoreReview()
 	c.showNewGame()
 	c.autosave()
@@ -168,6 +175,9 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	pg.Tags.Set("Black", black)
 	pg.Tags.Set("Result", pg.Game.Result().Outcome.String())
 	c.clockTags(pg, cursorTag)
+	if cursorTag && c.pz != nil {
+		pg.Tags.Set(puzzleTag, c.pz.pz.ID)
+	}
 	if cursorTag {
 		pg.Tags.Set("ChuheCursor", strconv.Itoa(c.h.cursor))
 		if !c.h.main {
@@ -244,6 +254,7 @@ func (c *Controller) Restore(data []byte) error {
 	v, _ := pg.Tags.Get("ChuheReview")
 	c.h.restore(t, node, cursor, v == "1") // an opened game is restored in review
 	c.restoreClocks(pg)
+	c.restorePuzzle(pg)
 	c.restoreReview()
 	c.showNewGame()
 	c.changed()

@@ -208,10 +208,14 @@ func (c *Controller) showMove(m core.Move, byEngine bool) {
 
 // afterMove announces the end of the game or lets the computer reply.
 func (c *Controller) afterMove() {
+	c.judgePuzzle()
 	c.changed()
 	if c.overAt() && c.h.atEnd() && c.h.main {
 		c.announceEnd()
 		return
+	}
+	if c.pz != nil && c.pz.over && !c.pz.demo {
+		return // the attempt is judged: the engine plays no more
 	}
 	c.maybeThink()
 }

@@ -95,3 +95,29 @@ func (nullEngine) SetLevel(int) {}
 func (nullEngine) Search(context.Context, *core.Game, ai.Limits, func(ai.Info)) ai.Result {
 	return ai.Result{}
 }
+
+func TestPuzzleBrowser(t *testing.T) {
+	test.NewTempApp(t)
+	var all []core.Puzzle
+	for i, lv := range []int{3, 1, 2, 1} {
+		all = append(all, core.Puzzle{ID: "p" + string(rune('a'+i)), Goal: core.GoalWin, Level: lv,
+			FEN: "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", Title: "P" + string(rune('A'+i))})
+	}
+	var played []string
+	b := newPuzzleBrowser(all, []string{"pb"}, func(pz core.Puzzle) { played = append(played, pz.ID) })
+	if len(b.shown) != 4 || b.shown[0].Level != 1 || b.shown[3].Level != 3 || b.count.Text != "1 of 4 solved" {
+		t.Errorf("all levels: %v, %q", b.shown, b.count.Text)
+	}
+	b.level.SetSelectedIndex(1)
+	if len(b.shown) != 2 || b.count.Text != "1 of 2 solved" {
+		t.Errorf("level 1: %d shown, %q", len(b.shown), b.count.Text)
+	}
+	b.list.Select(1)
+	if b.selected != 1 || len(played) != 0 {
+		t.Fatalf("selected %d, played %v", b.selected, played)
+	}
+	b.list.OnSelected(1) // chosen again
+	if len(played) != 1 || played[0] != "pd" {
+		t.Errorf("played %v", played)
+	}
+}

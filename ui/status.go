@@ -40,6 +40,9 @@ func (c *Controller) updateStatus() {
 	case c.h.review:
 		s = fmt.Sprintf("%s (%s)", s, lang.L("review"))
 	}
+	if ps := c.puzzleStatus(); ps != "" {
+		s += " · " + ps
+	}
 	if c.clock.paused {
 		s += " · " + lang.L("clocks paused")
 	}

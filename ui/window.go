@@ -60,6 +60,8 @@ type Window struct {
 	ticker clockTicker
 	// pauseItem pauses or resumes the clocks.
 	pauseItem *fyne.MenuItem
+	// retryItem and solutionItem act on the endgame practised; enabled in one.
+	retryItem, solutionItem *fyne.MenuItem
 	// promoteItem and deleteVarItem act on the variation shown; enabled in one.
 	promoteItem, deleteVarItem *fyne.MenuItem
 	anLinesItems               []*fyne.MenuItem
@@ -109,6 +111,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	c.OnChange = w.update
 	c.OnAnalysis = w.updateAnalysis
 	c.OnReview = w.updateReview
+	c.OnPuzzle = w.puzzleJudged
 	c.OnGameOver = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
 	c.Confirm = func(title, msg, confirm string, yes func()) { showConfirm(title, msg, confirm, yes, w.win) }
 	c.OnError = func(err error) { ShowError(err, w.win) }
@@ -197,6 +200,9 @@ func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 
 // modeText says who plays and at what level, for the top of the side panel.
 func (w *Window) modeText() string {
+	if v := w.c.Puzzle(); v.On {
+		return PuzzleTitle(v.Puzzle) + " · " + PuzzleGoalText(v.Puzzle)
+	}
 	lv := ai.Levels()[w.c.settings.Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
 	if name := w.c.opponentName(); name != "" {
@@ -270,6 +276,8 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	)
 	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
 	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
+	w.retryItem = fyne.NewMenuItem(lang.L("Try again"), c.RetryPuzzle)
+	w.solutionItem = fyne.NewMenuItem(lang.L("Show the solution"), c.ShowSolution)
 	w.pauseItem = item(lang.L("Pause clocks"), c.PauseClocks, shortcut(fyne.KeyP, def))
 	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })
 	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
@@ -282,6 +290,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def)),
+		w.retryItem,
+		w.solutionItem,
 		fyne.NewMenuItemSeparator(),
 		reviewItem,
 		w.cancelReviewItem,
@@ -433,6 +445,12 @@ func (w *Window) refreshMenu() {
 	if off := !w.c.CanPauseClocks(); w.pauseItem.Disabled != off {
 		w.pauseItem.Disabled = off
 		changed = true
+	}
+	for _, it := range []*fyne.MenuItem{w.retryItem, w.solutionItem} {
+		if off := !w.c.Puzzle().On; it.Disabled != off {
+			it.Disabled = off
+			changed = true
+		}
 	}
 	for _, it := range []*fyne.MenuItem{w.promoteItem, w.deleteVarItem} {
 		if off := !w.c.InVariation(); it.Disabled != off {
