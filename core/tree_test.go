@@ -182,3 +182,29 @@ func TestTreeEdit(t *testing.T) {
 		t.Errorf("after Truncate: %s", uciLine(g))
 	}
 }
+
+// BenchmarkTreeLine builds the line through the end of a 200-move game, as the app does when the
+// user enters a variation.
+func BenchmarkTreeLine(b *testing.B) {
+	g := core.NewGame()
+	for g.Len() < 200 {
+		p := g.Position()
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 {
+			break
+		}
+		if err := g.Play(moves[(g.Len()*7)%len(moves)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	tree, err := core.TreeFromPGN(&core.PGNGame{Game: g})
+	if err != nil {
+		b.Fatal(err)
+	}
+	_, nodes := tree.MainLine()
+	end := nodes[len(nodes)-1]
+	b.ResetTimer()
+	for b.Loop() {
+		tree.Line(end)
+	}
+}
