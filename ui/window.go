@@ -55,6 +55,8 @@ type Window struct {
 	analysisItem  *fyne.MenuItem
 	// cancelReviewItem is enabled while a review runs.
 	cancelReviewItem *fyne.MenuItem
+	// side lays out the side panel.
+	side *sideLayout
 	// clocks shows the game's clocks; ticker redraws them while one runs.
 	clocks *ClockPanel
 	ticker clockTicker
@@ -97,7 +99,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
-	side := container.NewBorder(container.NewVBox(w.info, w.clocks, w.taken, w.an), container.NewVBox(w.rv, w.playHere, nav, actions), nil, nil, w.moves)
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.clocks, w.an, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status)
 	w.win.SetContent(content)
@@ -129,6 +132,7 @@ func (w *Window) ReviewPanel() *ReviewPanel { return w.rv }
 // updateReview shows the review's news: the panel and the move list's marks.
 func (w *Window) updateReview() {
 	w.rv.Update()
+	w.side.fit()
 	w.moves.Update()
 	w.refreshMenu()
 }
@@ -142,6 +146,7 @@ func (w *Window) updateAnalysis() {
 	if !v.On {
 		if w.an.Visible() {
 			w.an.Hide()
+			w.side.fit()
 		}
 		return
 	}
@@ -149,6 +154,7 @@ func (w *Window) updateAnalysis() {
 	if !w.an.Visible() {
 		w.an.Show()
 	}
+	w.side.fit()
 }
 
 // Window returns the Fyne window.
@@ -175,6 +181,7 @@ func (w *Window) update() {
 	}
 	w.taken.Set(w.c.h.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
 	w.updateClocks()
+	w.side.fit()
 	w.refreshMenu()
 }
 
