@@ -298,7 +298,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def)),
+		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
 		w.retryItem,
 		w.solutionItem,
 		fyne.NewMenuItemSeparator(),
