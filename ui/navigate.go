@@ -65,7 +65,13 @@ func (c *Controller) GoTo(n int) {
 // CanPlayFromHere reports whether PlayFromHere would do something: the game is in review and
 // not over at the shown position.
 func (c *Controller) CanPlayFromHere() bool {
-	return c.h.review && !c.overAt() && !(c.clocksBlockUndo() && !(c.h.main && c.h.atEnd()))
+	if !c.h.review || c.overAt() {
+		return false
+	}
+	if c.clock.on() && !c.clock.stopped && c.InVariation() {
+		return false // the clocks hold the times of the game's own moves, not a variation's
+	}
+	return !c.clocksBlockUndo() || c.h.main && c.h.atEnd()
 }
 
 // PlayFromHere ends review and plays on from the shown position in the current mode: the
