@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -34,7 +37,7 @@ type PositionEditor struct {
 	// Problems lists what is wrong with the board after a Start that failed.
 	Problems *widget.Label
 
-	palette map[core.Piece]*widget.Button
+	palette map[core.Piece]*paletteItem
 	content fyne.CanvasObject
 	// settingFEN is set while the editor writes the entry itself, so that its OnChanged ignores it.
 	settingFEN bool
@@ -42,7 +45,7 @@ type PositionEditor struct {
 
 // NewPositionEditor returns an editor holding st, its pieces drawn in style s on theme t.
 func NewPositionEditor(st core.Setup, s resources.PieceStyle, t resources.BoardTheme) *PositionEditor {
-	e := &PositionEditor{Setup: st, palette: map[core.Piece]*widget.Button{}}
+	e := &PositionEditor{Setup: st, palette: map[core.Piece]*paletteItem{}}
 	e.Board = NewBoard(st.Display())
 	e.Board.Style, e.Board.Theme = s, t
 	e.Board.OnTapped = e.tap
@@ -55,8 +58,7 @@ func NewPositionEditor(st core.Setup, s resources.PieceStyle, t resources.BoardT
 	for ty := core.King; ty <= core.Pawn; ty++ {
 		for _, c := range []core.Color{core.Red, core.Black} {
 			pc := core.MakePiece(c, ty)
-			b := widget.NewButtonWithIcon("", resources.Piece(pc, s), func() { e.Select(pc) })
-			b.Importance = widget.LowImportance
+			b := newPaletteItem(resources.Piece(pc, s), func() { e.Select(pc) })
 			e.palette[pc] = b
 			if c == core.Red {
 				reds = append(reds, b)
@@ -111,13 +113,47 @@ func (e *PositionEditor) Select(pc core.Piece) {
 	}
 	e.Selected = pc
 	for p, b := range e.palette {
-		if p == pc {
-			b.Importance = widget.HighImportance
-		} else {
-			b.Importance = widget.LowImportance
-		}
-		b.Refresh()
+		b.setSelected(p == pc)
 	}
+}
+
+// PaletteItem returns the palette's entry for pc (for tests and tools: tap it to select pc).
+func (e *PositionEditor) PaletteItem(pc core.Piece) fyne.Tappable { return e.palette[pc] }
+
+// paletteItem is one piece of the palette: its picture, on a highlight when selected.
+type paletteItem struct {
+	widget.BaseWidget
+	img   *canvas.Image
+	bg    *canvas.Rectangle
+	onTap func()
+}
+
+// paletteSize is the side of a palette entry: about a piece's size on a board of usual size.
+const paletteSize = 44
+
+func newPaletteItem(res fyne.Resource, onTap func()) *paletteItem {
+	p := &paletteItem{img: canvas.NewImageFromResource(res), bg: canvas.NewRectangle(color.Transparent), onTap: onTap}
+	p.img.FillMode = canvas.ImageFillContain
+	p.img.SetMinSize(fyne.NewSize(paletteSize, paletteSize))
+	p.bg.CornerRadius = 6
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+func (p *paletteItem) setSelected(on bool) {
+	if on {
+		p.bg.FillColor = theme.Color(theme.ColorNamePrimary)
+	} else {
+		p.bg.FillColor = color.Transparent
+	}
+	p.bg.Refresh()
+}
+
+// Tapped selects the item's piece.
+func (p *paletteItem) Tapped(*fyne.PointEvent) { p.onTap() }
+
+func (p *paletteItem) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(p.bg, container.NewPadded(p.img)))
 }
 
 // tap places the palette's piece on sq, or takes it off when it is already there.

@@ -47,7 +47,10 @@ func editorDrag(e *ui.PositionEditor, from string, to fyne.Position) {
 func TestEditorPlacesMovesAndRemoves(t *testing.T) {
 	e := newEditor(t, "9/9/9/9/9/9/9/9/9/9 w")
 	// Palette, then clicks on the board: the kings and a rook.
-	e.Select(core.MakePiece(core.Red, core.King))
+	test.Tap(e.PaletteItem(core.MakePiece(core.Red, core.King)))
+	if e.Selected != core.MakePiece(core.Red, core.King) {
+		t.Fatalf("the palette selected %v", e.Selected)
+	}
 	editorTap(e, "e0")
 	e.Select(core.MakePiece(core.Black, core.King))
 	editorTap(e, "d9")

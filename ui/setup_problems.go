@@ -69,7 +69,7 @@ func problemText(pr core.Problem) string {
 	case core.ProblemExtraKing:
 		return fmt.Sprintf(lang.L("%s has %d kings; only one is allowed."), side, pr.Count)
 	case core.ProblemTooMany:
-		return fmt.Sprintf(lang.L("There are %d of the %s; at most %d are allowed."), pr.Count, piece, pr.Max())
+		return fmt.Sprintf(lang.L("%s: %d on the board, at most %d are allowed."), piece, pr.Count, pr.Max())
 	case core.ProblemKingPoint:
 		return fmt.Sprintf(lang.L("The %s on %s is outside its palace."), piece, at)
 	case core.ProblemAdvisorPoint:

@@ -10,7 +10,7 @@ import (
 // TestProblemText: every problem core names reads as a sentence naming what it concerns.
 func TestProblemText(t *testing.T) {
 	for _, tc := range []struct{ fen, want string }{
-		{"9/9/9/9/9/9/9/9/A8/RRRK4B w", "Black has no king.|There are 3 of the Red rook; at most 2 are allowed.|" +
+		{"9/9/9/9/9/9/9/9/A8/RRRK4B w", "Black has no king.|Red rook: 3 on the board, at most 2 are allowed.|" +
 			"The Red elephant on i0 is not on an elephant's point.|The Red advisor on a1 is not on an advisor's point."},
 		{"4k4/9/9/9/9/9/9/9/9/3KK4 w", "Red has 2 kings; only one is allowed."},
 		{"4k4/9/9/9/9/9/9/9/9/K8 w", "The Red king on a0 is outside its palace."},
