@@ -347,3 +347,17 @@ func (st *Setup) Problems() []Problem {
 	}
 	return probs
 }
+
+// Display returns a position for showing the setup on a board: when the setup is valid, the
+// position itself; otherwise a board-only value whose At answers for every point and that has
+// no king in check, but no piece lists: not a position to move in, search or pass on.
+func (st *Setup) Display() Position {
+	if p, probs := st.Position(); len(probs) == 0 {
+		return *p
+	}
+	p := Position{side: st.Side, fullmove: 1}
+	for i, pc := range st.board {
+		p.board[NewSquare(i%9, i/9)] = pc
+	}
+	return p
+}

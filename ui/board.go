@@ -48,6 +48,11 @@ type Board struct {
 	OnDragStart func(core.Square) bool
 	// OnDropped is called when a drag that OnDragStart accepted ends on a point.
 	OnDropped func(from, to core.Square)
+	// OnDroppedOff, if set, is called when such a drag ends off the board (the position editor
+	// removes the piece).
+	OnDroppedOff func(from core.Square)
+	// OnSecondaryTapped, if set, is called with the point the user right-clicked.
+	OnSecondaryTapped func(core.Square)
 
 	drag     dragState
 	anim     animRequest
@@ -174,6 +179,16 @@ func (b *Board) DragEnd() {
 	if ok && to != d.from && b.OnDropped != nil {
 		b.OnDropped(d.from, to)
 	}
+	if !ok && b.OnDroppedOff != nil {
+		b.OnDroppedOff(d.from)
+	}
+}
+
+// TappedSecondary reports the point under a right-click to OnSecondaryTapped.
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	if s, ok := b.Geometry().PointAt(ev.Position); ok && b.OnSecondaryTapped != nil {
+		b.OnSecondaryTapped(s)
+	}
 }
 
 // minBoardScale is the board's smallest size relative to its art (256×280 units): the pieces are
@@ -194,8 +209,9 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 }
 
 var (
-	_ fyne.Tappable  = (*Board)(nil)
-	_ fyne.Draggable = (*Board)(nil)
+	_ fyne.Tappable          = (*Board)(nil)
+	_ fyne.SecondaryTappable = (*Board)(nil)
+	_ fyne.Draggable         = (*Board)(nil)
 )
 
 // Ready reports whether the board has drawn its art at the current size (the art is rasterised

@@ -297,6 +297,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
+		item(lang.L("Edit position"), w.editPosition, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
 		w.retryItem,

@@ -1,0 +1,136 @@
+package ui_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// newEditor puts a position editor holding fen in a test window.
+func newEditor(t *testing.T, fen string) *ui.PositionEditor {
+	t.Helper()
+	test.NewTempApp(t)
+	st, err := core.ParseSetup(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := ui.NewPositionEditor(st, resources.Traditional, resources.Light)
+	w := test.NewWindow(e.Content())
+	w.Resize(fyne.NewSize(620, 720))
+	t.Cleanup(w.Close)
+	return e
+}
+
+func editorTap(e *ui.PositionEditor, name string) {
+	test.TapAt(e.Board, e.Board.Geometry().Center(sq(name)))
+}
+
+func editorDrag(e *ui.PositionEditor, from string, to fyne.Position) {
+	g := e.Board.Geometry()
+	a := g.Center(sq(from))
+	prev := a
+	for i := 1; i <= 4; i++ {
+		p := fyne.NewPos(a.X+(to.X-a.X)*float32(i)/4, a.Y+(to.Y-a.Y)*float32(i)/4)
+		e.Board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-prev.X, p.Y-prev.Y)})
+		prev = p
+	}
+	e.Board.DragEnd()
+}
+
+func TestEditorPlacesMovesAndRemoves(t *testing.T) {
+	e := newEditor(t, "9/9/9/9/9/9/9/9/9/9 w")
+	// Palette, then clicks on the board: the kings and a rook.
+	test.Tap(e.PaletteItem(core.MakePiece(core.Red, core.King)))
+	if e.Selected != core.MakePiece(core.Red, core.King) {
+		t.Fatalf("the palette selected %v", e.Selected)
+	}
+	editorTap(e, "e0")
+	e.Select(core.MakePiece(core.Black, core.King))
+	editorTap(e, "d9")
+	e.Select(core.MakePiece(core.Red, core.Rook))
+	editorTap(e, "a4")
+	editorTap(e, "b4")
+	if got := e.FEN.Text; got != "3k5/9/9/9/9/RR7/9/9/9/4K4 w - - 0 1" {
+		t.Fatalf("FEN after placing: %q", got)
+	}
+	if e.Board.Pos.At(sq("a4")) != core.MakePiece(core.Red, core.Rook) {
+		t.Errorf("the board does not show the rook")
+	}
+	// A click with the same piece takes it off again; a right-click takes any piece off.
+	editorTap(e, "b4")
+	test.TapSecondaryAt(e.Board, e.Board.Geometry().Center(sq("a4")))
+	if got := e.FEN.Text; got != "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1" {
+		t.Fatalf("FEN after removing: %q", got)
+	}
+	// A drag on the board moves a piece; a drag off the board removes it.
+	editorDrag(e, "e0", e.Board.Geometry().Center(sq("f1")))
+	if e.Setup.At(sq("f1")) != core.MakePiece(core.Red, core.King) || e.Setup.At(sq("e0")) != core.NoPiece {
+		t.Errorf("drag: %s", e.FEN.Text)
+	}
+	editorDrag(e, "f1", fyne.NewPos(-50, -50))
+	if e.Setup.At(sq("f1")) != core.NoPiece {
+		t.Errorf("drag off: %s", e.FEN.Text)
+	}
+}
+
+func TestEditorFENAndButtons(t *testing.T) {
+	e := newEditor(t, core.StartFEN)
+	test.Type(e.FEN, "") // focus
+	e.FEN.SetText("4k4/9/9/9/9/9/9/9/9/3K5 b")
+	if e.Setup.FEN() != "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1" || e.Board.Pos.At(sq("e9")) != core.MakePiece(core.Black, core.King) {
+		t.Fatalf("typed FEN: %s", e.Setup.FEN())
+	}
+	if e.Side.Selected != "Black to move" {
+		t.Errorf("side shown %q", e.Side.Selected)
+	}
+	e.FEN.SetText("4k4/9 x")
+	if e.Problems.Text == "" || e.Setup.FEN() != "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1" {
+		t.Errorf("a bad FEN: board %s, message %q", e.Setup.FEN(), e.Problems.Text)
+	}
+	e.Side.SetSelected("Red to move")
+	if e.Setup.Side != core.Red || !strings.HasSuffix(e.FEN.Text, " w - - 0 1") {
+		t.Errorf("side to move: %s", e.FEN.Text)
+	}
+	e.Clear()
+	if e.FEN.Text != "9/9/9/9/9/9/9/9/9/9 w - - 0 1" {
+		t.Errorf("cleared: %q", e.FEN.Text)
+	}
+	if e.Position() != nil || !strings.Contains(e.Problems.Text, "Red has no king.") || !strings.Contains(e.Problems.Text, "Black has no king.") {
+		t.Errorf("problems of an empty board: %q", e.Problems.Text)
+	}
+	e.StartPosition()
+	if e.FEN.Text != core.StartFEN || e.Position() == nil || e.Problems.Text != "" {
+		t.Errorf("start position: %q, problems %q", e.FEN.Text, e.Problems.Text)
+	}
+}
+
+// TestEditorStartsAGame: a valid position starts a game whose PGN carries it as [FEN].
+func TestEditorStartsAGame(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	const fen = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
+	st, _ := core.ParseSetup(fen)
+	e := ui.NewPositionEditor(st, resources.Traditional, resources.Light)
+	p := e.Position()
+	if p == nil {
+		t.Fatalf("problems: %s", e.Problems.Text)
+	}
+	f.c.StartFromPosition(p, ui.TwoPlayers)
+	start := f.c.Game().Start()
+	if start.FEN() != fen {
+		t.Fatalf("the game starts at %s", start.FEN())
+	}
+	var b bytes.Buffer
+	if err := f.c.WritePGN(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `[FEN "`+fen+`"]`) {
+		t.Errorf("PGN without the position:\n%s", b.String())
+	}
+}
