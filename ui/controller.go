@@ -53,7 +53,7 @@ type Options struct {
 	// Languages switches the interface's language when the user picks another (default: none;
 	// the choice then applies at the next start).
 	Languages *Languages
-	// Puzzles reads the endgame practice collection (default: none).
+	// Puzzles reads the endgame practice collection (default: resources.Endgames).
 	Puzzles func() ([]core.Puzzle, error)
 	// Now tells the time for the clocks (default time.Now, whose monotonic reading they use);
 	// tests pass a clock of their own.
@@ -131,6 +131,9 @@ func NewController(app fyne.App, opts Options) *Controller {
 	}
 	if opts.NewEngine == nil {
 		opts.NewEngine = NewAIEngine
+	}
+	if opts.Puzzles == nil {
+		opts.Puzzles = resources.Endgames
 	}
 	if opts.Do == nil {
 		opts.Do = fyne.Do

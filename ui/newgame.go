@@ -35,6 +35,13 @@ type NewGameChoices struct {
 // NewGameChoices are the choices of the last new game, from the settings.
 func (c *Controller) NewGameChoices() NewGameChoices {
 	s := c.settings
+	if z := c.pz; z != nil && z.demo {
+		// A puzzle's solution is played by the computer for both sides; the user played one.
+		s.Mode = PlayRed
+		if z.side == core.Black {
+			s.Mode = PlayBlack
+		}
+	}
 	return NewGameChoices{Mode: s.Mode, Level: s.Level, Handicap: s.Handicap, HandicapByUser: s.HandicapByUser,
 		Time: s.TimeControl, ComputerTime: s.ComputerTime, ComputerTimeDiffers: s.ComputerTimeDiffers}
 }

@@ -58,7 +58,7 @@ func (c *Controller) Puzzle() PuzzleView {
 	return v
 }
 
-// Puzzles returns the endgame practice collection (Options.Puzzles).
+// Puzzles returns the endgame practice collection (Options.Puzzles, by default resources.Endgames).
 func (c *Controller) Puzzles() ([]core.Puzzle, error) {
 	if c.opts.Puzzles == nil {
 		return nil, nil
