@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -63,9 +64,13 @@ type searcher struct {
 	excluded [maxPly + 2]core.Move
 	evals    [maxPly + 2]Score  // static evaluation at each ply (-Infinite in check)
 	acc      [maxPly + 2]psqSum // material and piece-square sums of the position at each ply
-	buf      [maxPly + 2][maxMoves]core.Move
-	scores   [maxPly + 2][maxMoves]int32
-	quiets   [maxPly + 2][maxMoves]core.Move
+	// With a neural evaluation (nn not nil), nnAcc holds its accumulators at each ply: 2·nn.H
+	// int16 a ply, from ply·2·nn.H.
+	nn     *nnue.Net
+	nnAcc  []int16
+	buf    [maxPly + 2][maxMoves]core.Move
+	scores [maxPly + 2][maxMoves]int32
+	quiets [maxPly + 2][maxMoves]core.Move
 }
 
 // lmr[d][i] is the late-move reduction at depth d for the i-th move.
@@ -104,6 +109,11 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 	s.checks = s.checks[:cap(s.checks)]
 	s.keys[s.root] = pos.Key()
 	s.acc[0] = psqSums(pos)
+	if e.net != nil {
+		s.nn = e.net
+		s.nnAcc = make([]int16, (maxPly+2)*2*e.net.H)
+		s.nn.Refresh(pos, s.nnAcc[:2*e.net.H])
+	}
 
 	s.maxDepth = maxPly - 8
 	if lim.Depth > 0 && lim.Depth < s.maxDepth {
@@ -309,6 +319,15 @@ func (s *searcher) played(ply int, m core.Move, captured core.Piece, check bool)
 	if m != core.NoMove {
 		s.acc[ply+1].moved(s.pos.At(m.To()), m.From(), m.To(), captured)
 	}
+	if s.nn != nil {
+		w := 2 * s.nn.H
+		src, dst := s.nnAcc[ply*w:ply*w+w], s.nnAcc[ply*w+w:ply*w+2*w]
+		if m == core.NoMove {
+			copy(dst, src)
+		} else {
+			s.nn.Update(dst, src, s.pos.At(m.To()), m.From(), m.To(), captured)
+		}
+	}
 }
 
 // evaluate is the static evaluation of the position at ply.
@@ -317,6 +336,9 @@ func (s *searcher) evaluate(ply int) Score {
 		if fresh := psqSums(&s.pos); fresh != s.acc[ply] {
 			panic(fmt.Sprintf("ply %d %s: incremental sums %+v, afresh %+v", ply, s.pos.FEN(), s.acc[ply], fresh))
 		}
+	}
+	if s.nn != nil {
+		return s.evaluateNet(ply)
 	}
 	return evaluateSums(&s.pos, &s.acc[ply])
 }
