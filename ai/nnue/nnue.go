@@ -149,15 +149,22 @@ func moveCapture(d, s, sub, ad, cap []int16) {
 	}
 }
 
-// dot is Σ clamp(a,0,qa)²·w.
+// dot is Σ clamp(a,0,qa)²·w over the first len(a) (a multiple of 4) entries.
 func dot(a, w []int16, qa int32) int64 {
-	w = w[:len(a)]
-	var sum int64
-	for i, x := range a {
-		v := min(max(int32(x), 0), qa)
-		sum += int64(v*v) * int64(w[i])
+	var s0, s1, s2, s3 int64
+	for len(a) >= 4 && len(w) >= 4 {
+		x, y := a[:4:4], w[:4:4]
+		v0 := min(max(int32(x[0]), 0), qa)
+		v1 := min(max(int32(x[1]), 0), qa)
+		v2 := min(max(int32(x[2]), 0), qa)
+		v3 := min(max(int32(x[3]), 0), qa)
+		s0 += int64(v0*v0) * int64(y[0])
+		s1 += int64(v1*v1) * int64(y[1])
+		s2 += int64(v2*v2) * int64(y[2])
+		s3 += int64(v3*v3) * int64(y[3])
+		a, w = a[4:], w[4:]
 	}
-	return sum
+	return s0 + s1 + s2 + s3
 }
 
 // Quantise makes a Net from float weights (the layout of Net's fields, ft feature by feature):

@@ -194,3 +194,24 @@ func BenchmarkUpdateEvaluate(b *testing.B) {
 		_ = n.Evaluate(next, core.Black)
 	}
 }
+
+func BenchmarkEvaluate(b *testing.B) {
+	n := randomNet(b, 128, 5)
+	acc := make([]int16, 256)
+	n.Refresh(core.StartPosition(), acc)
+	for b.Loop() {
+		_ = n.Evaluate(acc, core.Black)
+	}
+}
+
+func BenchmarkUpdate(b *testing.B) {
+	n := randomNet(b, 128, 5)
+	p := core.StartPosition()
+	acc, next := make([]int16, 256), make([]int16, 256)
+	n.Refresh(p, acc)
+	m := core.NewMove(core.NewSquare(7, 2), core.NewSquare(4, 2))
+	pc := p.At(m.From())
+	for b.Loop() {
+		n.Update(next, acc, pc, m.From(), m.To(), core.NoPiece)
+	}
+}

@@ -22,6 +22,7 @@ type trainFlags struct {
 	hidden, epochs int
 	batch, threads int
 	valEvery       int
+	mirror         bool
 	maxPositions   int64
 	lr, decay      float64
 	lambda, k      float64
@@ -40,6 +41,7 @@ func trainCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs.IntVar(&f.batch, "batch", 4096, "positions a mini-batch")
 	fs.IntVar(&f.threads, "threads", 1, "goroutines a batch is split among")
 	fs.IntVar(&f.valEvery, "val", 20, "hold out every N-th game (game number mod N = 0) for validation")
+	fs.BoolVar(&f.mirror, "mirror", true, "train on each position and its mirror image (files a↔i) too")
 	fs.Int64Var(&f.maxPositions, "max", 0, "read at most this many positions of each file (0: all)")
 	fs.Float64Var(&f.lr, "lr", 0.001, "Adam's learning rate")
 	fs.Float64Var(&f.decay, "decay", 0.92, "the learning rate is multiplied by this after each epoch")
@@ -98,6 +100,9 @@ func loadSamples(paths []string, f trainFlags, stdout io.Writer) (trainSet, valS
 				valSet = append(valSet, s)
 			} else {
 				trainSet = append(trainSet, s)
+				if f.mirror {
+					trainSet = append(trainSet, train.MirrorFiles(s))
+				}
 			}
 			n++
 		}
@@ -169,8 +174,8 @@ func runTrain(ctx context.Context, f trainFlags, paths []string, stdout io.Write
 		mark := ""
 		if val < best {
 			best = val
-			info := fmt.Sprintf("chuhe-train train: epoch %d, validation loss %.5f, H=%d lambda=%g k=%g lr=%g decay=%g batch=%d seed=%d, %d positions",
-				epoch+1, val, tr.M.H, f.lambda, f.k, f.lr, f.decay, f.batch, f.seed, len(trainSet)+len(valSet))
+			info := fmt.Sprintf("chuhe-train train: epoch %d, validation loss %.5f, H=%d lambda=%g k=%g lr=%g decay=%g batch=%d seed=%d mirror=%v, %d training and %d validation samples",
+				epoch+1, val, tr.M.H, f.lambda, f.k, f.lr, f.decay, f.batch, f.seed, f.mirror, len(trainSet), len(valSet))
 			net, err := tr.M.Quantise(info)
 			if err != nil {
 				return err

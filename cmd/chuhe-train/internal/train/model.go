@@ -149,3 +149,13 @@ func featurePiece(f int) core.Piece {
 	k := f / nnue.Points
 	return core.MakePiece(core.Color(k/nnue.Kinds), core.PieceType(k%nnue.Kinds+1))
 }
+
+// MirrorFiles returns s with the board mirrored left to right (file f → 8 − f): the same position
+// for xiangqi's rules, so a second training sample for free.
+func MirrorFiles(s Sample) Sample {
+	for i, f := range s.Feat[:s.N] {
+		point := int(f) % nnue.Points
+		s.Feat[i] = uint16(int(f) - point + point/9*9 + 8 - point%9)
+	}
+	return s
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/ai/nnue"
@@ -195,4 +196,23 @@ func BenchmarkBatch(b *testing.B) {
 		tr.Batch(set)
 	}
 	b.ReportMetric(float64(b.N*len(set))/b.Elapsed().Seconds(), "samples/s")
+}
+
+func TestMirrorFiles(t *testing.T) {
+	pos, _ := randomPositions(50, 5)
+	for _, p := range pos {
+		var r, m data.Record
+		r.SetPosition(p)
+		m = r
+		for i := range m.Board {
+			m.Board[i] = r.Board[i/9*9+8-i%9]
+		}
+		a, b := MirrorFiles(FromRecord(&r)), FromRecord(&m)
+		fa, fb := a.Feat[:a.N], b.Feat[:b.N]
+		slices.Sort(fa)
+		slices.Sort(fb)
+		if !slices.Equal(fa, fb) || a.Side != b.Side {
+			t.Fatalf("%s: mirrored features differ", p.FEN())
+		}
+	}
 }
