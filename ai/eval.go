@@ -409,6 +409,19 @@ func (s *searcher) evaluateNet(ply int) Score {
 		return 0
 	}
 	w := 2 * s.nn.H
+	k := ply
+	for !s.nnOK[k] {
+		k--
+	}
+	for ; k < ply; k++ {
+		src, dst := s.nnAcc[k*w:k*w+w], s.nnAcc[k*w+w:k*w+2*w]
+		if mv := &s.nnMove[k+1]; mv.move == core.NoMove {
+			copy(dst, src)
+		} else {
+			s.nn.Update(dst, src, mv.piece, mv.move.From(), mv.move.To(), mv.captured)
+		}
+		s.nnOK[k+1] = true
+	}
 	acc := s.nnAcc[ply*w : ply*w+w]
 	if s.e.checkSums {
 		fresh := make([]int16, w)

@@ -34,7 +34,11 @@ func TestNetSearch(t *testing.T) {
 	net := testNet(t)
 	rng := rand.New(rand.NewPCG(6, 12))
 	var buf [128]core.Move
-	for n := 0; n < 6; n++ {
+	games, depth := 6, 5
+	if testing.Short() {
+		games, depth = 3, 4
+	}
+	for n := 0; n < games; n++ {
 		g := core.NewGame()
 		for i, plies := 0, 10+rng.IntN(60); i < plies; i++ {
 			p := g.Position()
@@ -53,14 +57,14 @@ func TestNetSearch(t *testing.T) {
 			e := New(Options{HashMB: 4, Seed: 1, Threads: threads})
 			e.SetNet(net)
 			e.checkSums = true
-			if r := e.Search(context.Background(), g, Limits{Depth: 5}, nil); r.Move == core.NoMove {
+			if r := e.Search(context.Background(), g, Limits{Depth: depth}, nil); r.Move == core.NoMove {
 				t.Fatal("no move")
 			}
 		}
 		a, b := New(Options{HashMB: 4, Seed: 1}), New(Options{HashMB: 4, Seed: 1})
 		b.SetNet(net)
 		b.SetNet(nil)
-		ra, rb := a.Search(context.Background(), g, Limits{Depth: 5}, nil), b.Search(context.Background(), g, Limits{Depth: 5}, nil)
+		ra, rb := a.Search(context.Background(), g, Limits{Depth: depth}, nil), b.Search(context.Background(), g, Limits{Depth: depth}, nil)
 		if ra.Nodes != rb.Nodes || ra.Score != rb.Score {
 			t.Fatalf("without a net: %d nodes %v, and %d nodes %v", ra.Nodes, ra.Score, rb.Nodes, rb.Score)
 		}

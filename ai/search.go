@@ -65,9 +65,12 @@ type searcher struct {
 	evals    [maxPly + 2]Score  // static evaluation at each ply (-Infinite in check)
 	acc      [maxPly + 2]psqSum // material and piece-square sums of the position at each ply
 	// With a neural evaluation (nn not nil), nnAcc holds its accumulators at each ply: 2·nn.H
-	// int16 a ply, from ply·2·nn.H.
+	// int16 a ply, from ply·2·nn.H. They are brought up to date lazily, when a position is
+	// evaluated: nnOK[ply] tells whether ply's are, nnMove[ply] is the move that led to ply.
 	nn     *nnue.Net
 	nnAcc  []int16
+	nnOK   [maxPly + 2]bool
+	nnMove [maxPly + 2]nnMove
 	buf    [maxPly + 2][maxMoves]core.Move
 	scores [maxPly + 2][maxMoves]int32
 	quiets [maxPly + 2][maxMoves]core.Move
@@ -113,6 +116,7 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 		s.nn = e.net
 		s.nnAcc = make([]int16, (maxPly+2)*2*e.net.H)
 		s.nn.Refresh(pos, s.nnAcc[:2*e.net.H])
+		s.nnOK[0] = true
 	}
 
 	s.maxDepth = maxPly - 8
@@ -320,14 +324,19 @@ func (s *searcher) played(ply int, m core.Move, captured core.Piece, check bool)
 		s.acc[ply+1].moved(s.pos.At(m.To()), m.From(), m.To(), captured)
 	}
 	if s.nn != nil {
-		w := 2 * s.nn.H
-		src, dst := s.nnAcc[ply*w:ply*w+w], s.nnAcc[ply*w+w:ply*w+2*w]
-		if m == core.NoMove {
-			copy(dst, src)
-		} else {
-			s.nn.Update(dst, src, s.pos.At(m.To()), m.From(), m.To(), captured)
+		s.nnOK[ply+1] = false
+		mv := nnMove{move: m, captured: captured}
+		if m != core.NoMove {
+			mv.piece = s.pos.At(m.To())
 		}
+		s.nnMove[ply+1] = mv
 	}
+}
+
+// nnMove is a move as the net's accumulators need it (move core.NoMove: a null move).
+type nnMove struct {
+	move            core.Move
+	piece, captured core.Piece
 }
 
 // evaluate is the static evaluation of the position at ply.
