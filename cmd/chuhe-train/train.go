@@ -24,7 +24,7 @@ type trainFlags struct {
 	valEvery       int
 	mirror         bool
 	maxPositions   int64
-	lr, decay      float64
+	lr, decay, wd  float64
 	lambda, k      float64
 	seed           uint64
 	limit          time.Duration
@@ -44,6 +44,7 @@ func trainCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs.BoolVar(&f.mirror, "mirror", true, "train on each position and its mirror image (files a↔i) too")
 	fs.Int64Var(&f.maxPositions, "max", 0, "read at most this many positions of each file (0: all)")
 	fs.Float64Var(&f.lr, "lr", 0.001, "Adam's learning rate")
+	fs.Float64Var(&f.wd, "wd", 0, "weight decay of the transformer's weights (AdamW's, times the learning rate)")
 	fs.Float64Var(&f.decay, "decay", 0.92, "the learning rate is multiplied by this after each epoch")
 	fs.Float64Var(&f.lambda, "lambda", 0.75, "weight of the search's score in the target (the rest: the game's result)")
 	fs.Float64Var(&f.k, "k", 240, "sigmoid scale in centipawns: a score s means an expected result σ(s/K)")
@@ -121,7 +122,7 @@ func runTrain(ctx context.Context, f trainFlags, paths []string, stdout io.Write
 	if len(trainSet) == 0 || len(valSet) == 0 {
 		return fmt.Errorf("%d training and %d validation positions: too few (one game in %d is held out)", len(trainSet), len(valSet), f.valEvery)
 	}
-	cfg := train.Config{K: f.k, Lambda: f.lambda, LR: f.lr, Threads: f.threads}
+	cfg := train.Config{K: f.k, Lambda: f.lambda, LR: f.lr, Threads: f.threads, WeightDecay: f.wd}
 	var tr *train.Trainer
 	epoch := 0
 	if f.resume != "" {
@@ -174,8 +175,8 @@ func runTrain(ctx context.Context, f trainFlags, paths []string, stdout io.Write
 		mark := ""
 		if val < best {
 			best = val
-			info := fmt.Sprintf("chuhe-train train: epoch %d, validation loss %.5f, H=%d lambda=%g k=%g lr=%g decay=%g batch=%d seed=%d mirror=%v, %d training and %d validation samples",
-				epoch+1, val, tr.M.H, f.lambda, f.k, f.lr, f.decay, f.batch, f.seed, f.mirror, len(trainSet), len(valSet))
+			info := fmt.Sprintf("chuhe-train train: epoch %d, validation loss %.5f, H=%d lambda=%g k=%g lr=%g decay=%g wd=%g batch=%d seed=%d mirror=%v, %d training and %d validation samples",
+				epoch+1, val, tr.M.H, f.lambda, f.k, f.lr, f.decay, f.wd, f.batch, f.seed, f.mirror, len(trainSet), len(valSet))
 			net, err := tr.M.Quantise(info)
 			if err != nil {
 				return err

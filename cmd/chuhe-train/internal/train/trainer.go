@@ -14,7 +14,10 @@ type Config struct {
 	Lambda float64
 	// LR is Adam's learning rate; Beta1, Beta2 and Eps its other constants (0: 0.9, 0.999, 1e-8).
 	LR, Beta1, Beta2, Eps float64
-	Threads               int // goroutines a batch is split among (default 1)
+	// WeightDecay shrinks the transformer's weights (not the biases) by LR·WeightDecay of
+	// themselves at each step (AdamW's decoupled decay; 0: none).
+	WeightDecay float64
+	Threads     int // goroutines a batch is split among (default 1)
 }
 
 // Target is the blended target of s, in 0..1.
@@ -142,6 +145,7 @@ func (t *Trainer) adam(scale float32) {
 	b1, b2 := float32(c.Beta1), float32(c.Beta2)
 	lr := float32(c.LR * math.Sqrt(1-math.Pow(c.Beta2, float64(t.Step))) / (1 - math.Pow(c.Beta1, float64(t.Step))))
 	eps := float32(c.Eps)
+	shrink := float32(1 - c.LR*c.WeightDecay)
 	for k, p := range t.M.params() {
 		mom, vel := t.mom[k], t.vel[k]
 		lim := float32(ftClip)
@@ -160,6 +164,9 @@ func (t *Trainer) adam(scale float32) {
 			mom[i] = b1*mom[i] + (1-b1)*g
 			vel[i] = b2*vel[i] + (1-b2)*g*g
 			v := p[i] - lr*mom[i]/(float32(math.Sqrt(float64(vel[i])))+eps)
+			if k == 1 {
+				v *= shrink
+			}
 			p[i] = min(max(v, -lim), lim)
 		}
 	}
