@@ -215,3 +215,21 @@ func BenchmarkUpdate(b *testing.B) {
 		n.Update(next, acc, pc, m.From(), m.To(), core.NoPiece)
 	}
 }
+
+func TestDefault(t *testing.T) {
+	n, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(n.Info, "chuhe-train train") {
+		t.Errorf("built-in net's info %q", n.Info)
+	}
+	// The start position is even, and a rook up is a big advantage.
+	acc := make([]int16, 2*n.H)
+	if v := n.EvaluatePosition(core.StartPosition(), acc); v < -60 || v > 60 {
+		t.Errorf("start position %d", v)
+	}
+	if v := n.EvaluatePosition(core.MustParseFEN("rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), acc); v < 300 {
+		t.Errorf("a rook up: %d", v)
+	}
+}

@@ -1,10 +1,11 @@
 // Command chuhe-engine is Chuhe's engine for UCI and UCCI graphical interfaces and match tools.
 //
-//	chuhe-engine                speak UCI (or UCCI) on standard input and output
-//	chuhe-engine bench [D [T [NET]]]  search a fixed set of positions to depth D (with T threads)
-//	                            and print nodes and nodes/s; with a net file, search them by hand
-//	                            and then with the net, and print the ratio of the speeds
-//	chuhe-engine perft N [F]    count move paths to depth N from the start position or FEN F
+//	chuhe-engine                     speak UCI (or UCCI) on standard input and output
+//	chuhe-engine bench [D [T [NET]]] search a fixed set of positions to depth D (with T threads)
+//	                                 and print nodes and nodes/s; with a net file, search them by
+//	                                 hand and then with the net ("builtin": the built-in one), and
+//	                                 print the ratio of the speeds
+//	chuhe-engine perft N [F]         count move paths to depth N from the start position or FEN F
 package main
 
 import (
@@ -12,6 +13,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 )
 
 func main() {
@@ -25,6 +28,9 @@ func main() {
 				return
 			}
 			net, err := readNet(args[3])
+			if args[3] == "builtin" {
+				net, err = nnue.Default()
+			}
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "chuhe-engine:", err)
 				os.Exit(2)

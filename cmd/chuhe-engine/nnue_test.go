@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,13 +41,17 @@ func TestEvalFile(t *testing.T) {
 	if !hasLine(out1, "option name EvalFile type string default <empty>") {
 		t.Error("EvalFile is not announced")
 	}
-	var noNet, badFile, best bool
+	var badFile, best bool
 	for _, l := range out1 {
-		noNet = noNet || strings.Contains(l, "error: UseNNUE: no net")
 		badFile = badFile || strings.Contains(l, "error: setoption EvalFile: "+bad+": not a valid Chuhe net file")
 		best = best || strings.HasPrefix(l, "bestmove ")
 	}
-	if !noNet || !badFile || !best {
-		t.Errorf("no-net error %v, bad-file error %v, bestmove %v in\n%s", noNet, badFile, best, out1)
+	if !badFile || !best {
+		t.Errorf("bad-file error %v, bestmove %v in\n%s", badFile, best, out1)
+	}
+	// The built-in net, and back to the hand-written evaluation.
+	out2 := transcript(t, "setoption name UseNNUE value true", "go depth 3", "setoption name UseNNUE value false", "go depth 3")
+	if n := len(slices.DeleteFunc(out2, func(l string) bool { return !strings.HasPrefix(l, "bestmove ") })); n != 2 {
+		t.Errorf("%d bestmoves with the built-in net and without", n)
 	}
 }

@@ -44,7 +44,8 @@ type Protocol struct {
 	ownBook bool
 	showWDL bool      // UCI_ShowWDL: info lines carry "wdl W D L"
 	net     *nnue.Net // the net read from EvalFile, if any
-	useNet  bool      // UseNNUE: evaluate with net
+	builtin *nnue.Net // the built-in net, once decoded
+	useNet  bool      // UseNNUE: evaluate with net, or the built-in one
 	banned  []core.Move
 
 	// The running search, if any.
@@ -552,16 +553,26 @@ func (p *Protocol) ponderhit() {
 	time.AfterFunc(hard/2, cancel)
 }
 
-// setNet gives the engine the net when UseNNUE is on and EvalFile has given one.
+// setNet gives the engine the net of EvalFile, or the built-in one, when UseNNUE is on.
 func (p *Protocol) setNet() {
-	if p.useNet && p.net == nil {
-		p.errorf("UseNNUE: no net: set EvalFile to a net file first; evaluating by hand meanwhile")
-	}
-	if p.useNet {
-		p.engine.SetNet(p.net)
-	} else {
+	if !p.useNet {
 		p.engine.SetNet(nil)
+		return
 	}
+	if p.net != nil {
+		p.engine.SetNet(p.net)
+		return
+	}
+	if p.builtin == nil {
+		n, err := nnue.Default()
+		if err != nil {
+			p.errorf("UseNNUE: the built-in net: %v; evaluating by hand", err)
+			p.engine.SetNet(nil)
+			return
+		}
+		p.builtin = n
+	}
+	p.engine.SetNet(p.builtin)
 }
 
 // readNet reads a net file.
