@@ -64,8 +64,8 @@ type Net struct {
 	OutB   int32
 }
 
-// Column returns feature f's column of the transformer.
-func (n *Net) Column(f int) []int16 { return n.FT[f*n.H : (f+1)*n.H : (f+1)*n.H] }
+// column returns feature f's column of the transformer.
+func (n *Net) column(f int) []int16 { return n.FT[f*n.H : (f+1)*n.H : (f+1)*n.H] }
 
 // Refresh sets acc (2H: Red's view then Black's) to the accumulators of p.
 func (n *Net) Refresh(p *core.Position, acc []int16) {
@@ -76,7 +76,7 @@ func (n *Net) Refresh(p *core.Position, acc []int16) {
 		for c := core.Red; c <= core.Black; c++ {
 			for _, s := range p.PieceSlots(c) {
 				if s != core.NoSquare {
-					add(a, n.Column(SquareFeature(v, p.At(s), s)))
+					add(a, n.column(SquareFeature(v, p.At(s), s)))
 				}
 			}
 		}
@@ -91,7 +91,7 @@ func (n *Net) RefreshBoard(board *[Points]core.Piece, acc []int16) {
 		copy(a, n.FTBias)
 		for i, pc := range board {
 			if pc != core.NoPiece {
-				add(a, n.Column(Feature(v, pc, i)))
+				add(a, n.column(Feature(v, pc, i)))
 			}
 		}
 	}
@@ -103,9 +103,9 @@ func (n *Net) Update(dst, src []int16, pc core.Piece, from, to core.Square, capt
 	h := n.H
 	for v := core.Red; v <= core.Black; v++ {
 		d, s := dst[int(v)*h:int(v)*h+h], src[int(v)*h:int(v)*h+h]
-		sub, ad := n.Column(SquareFeature(v, pc, from)), n.Column(SquareFeature(v, pc, to))
+		sub, ad := n.column(SquareFeature(v, pc, from)), n.column(SquareFeature(v, pc, to))
 		if captured != core.NoPiece {
-			moveCapture(d, s, sub, ad, n.Column(SquareFeature(v, captured, to)))
+			moveCapture(d, s, sub, ad, n.column(SquareFeature(v, captured, to)))
 		} else {
 			move(d, s, sub, ad)
 		}
