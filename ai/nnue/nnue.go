@@ -128,29 +128,29 @@ func (n *Net) EvaluatePosition(p *core.Position, acc []int16) int {
 	return n.Evaluate(acc, p.SideToMove())
 }
 
-func add(a, w []int16) {
+func addGeneric(a, w []int16) {
 	w = w[:len(a)]
 	for i := range a {
 		a[i] += w[i]
 	}
 }
 
-func move(d, s, sub, ad []int16) {
+func moveGeneric(d, s, sub, ad []int16) {
 	s, sub, ad = s[:len(d)], sub[:len(d)], ad[:len(d)]
 	for i := range d {
 		d[i] = s[i] - sub[i] + ad[i]
 	}
 }
 
-func moveCapture(d, s, sub, ad, cap []int16) {
+func moveCaptureGeneric(d, s, sub, ad, cap []int16) {
 	s, sub, ad, cap = s[:len(d)], sub[:len(d)], ad[:len(d)], cap[:len(d)]
 	for i := range d {
 		d[i] = s[i] - sub[i] + ad[i] - cap[i]
 	}
 }
 
-// dot is Σ clamp(a,0,qa)²·w over the first len(a) (a multiple of 4) entries.
-func dot(a, w []int16, qa int32) int64 {
+// dotGeneric is Σ clamp(a,0,qa)²·w over the first len(a) (a multiple of 4) entries.
+func dotGeneric(a, w []int16, qa int32) int64 {
 	var s0, s1, s2, s3 int64
 	for len(a) >= 4 && len(w) >= 4 {
 		x, y := a[:4:4], w[:4:4]
