@@ -142,9 +142,6 @@ func (e *Engine) SetThreads(n int) {
 // net is read-only and may be shared by any number of engines.
 func (e *Engine) SetNet(n *nnue.Net) { e.net = n }
 
-// Net returns the neural net the engine evaluates with, or nil for the hand-written evaluation.
-func (e *Engine) Net() *nnue.Net { return e.net }
-
 // Threads returns the number of search threads.
 func (e *Engine) Threads() int { return e.opts.Threads }
 

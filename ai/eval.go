@@ -2,9 +2,8 @@ package ai
 
 import (
 	"fmt"
-	"slices"
-
 	"math/bits"
+	"slices"
 
 	"github.com/chuhe-xq/chuhe/core"
 )
