@@ -3,7 +3,9 @@
 // late-move reductions, killer and history ordering), a hand-written evaluation with xiangqi
 // knowledge, an opening book, time management for clocks and eight playing levels.
 //
-// It imports only core. An Engine owns its tables; create one per opponent:
+// It imports only core and its own sub-package ai/nnue, the neural evaluation an engine may use
+// instead of the hand-written one (Engine.SetNet; docs/nnue.md). An Engine owns its tables;
+// create one per opponent:
 //
 //	e := ai.New(ai.Options{HashMB: 64, OwnBook: true, Level: 8})
 //	e.SetLevel(n)
@@ -11,5 +13,6 @@
 //
 // Files: search.go (the tree search), tt.go (transposition table), eval.go (evaluation), order.go
 // (move ordering), book.go and book.txt (opening book), time.go (time management), level.go
-// (playing levels), score.go (scores and mate values), engine.go (the public face).
+// (playing levels), score.go (scores and mate values), engine.go (the public face); the net's
+// accumulators live in search.go (searcher.nnAcc) and its evaluation in eval.go (evaluateNet).
 package ai

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -70,6 +71,7 @@ type Engine struct {
 	// checkSums makes every static evaluation in the search check the searcher's incremental
 	// material and piece-square sums against sums made afresh (tests only).
 	checkSums bool
+	net       *nnue.Net // the neural evaluation; nil: the hand-written one
 }
 
 // MaxThreads bounds the number of search threads.
@@ -135,6 +137,10 @@ func (e *Engine) SetThreads(n int) {
 		e.helpers = make([]history, n-1)
 	}
 }
+
+// SetNet chooses the evaluation: the neural net n, or the hand-written evaluation when n is nil. A
+// net is read-only and may be shared by any number of engines.
+func (e *Engine) SetNet(n *nnue.Net) { e.net = n }
 
 // Threads returns the number of search threads.
 func (e *Engine) Threads() int { return e.opts.Threads }

@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -393,4 +395,45 @@ func cannonKind(p *core.Position, s, ek core.Square) int {
 		return cannonBottom
 	}
 	return cannonNone
+}
+
+// evaluateNet is the neural evaluation of the searcher's position at ply, from its accumulators.
+// The rules the net cannot know are kept from the hand-written evaluation: a position where
+// neither side has a rook, horse, cannon or pawn is a dead draw, and a side without them cannot
+// win (its advantage is scaled down).
+func (s *searcher) evaluateNet(ply int) Score {
+	p := &s.pos
+	red, black := p.HasAttackers(core.Red), p.HasAttackers(core.Black)
+	if !red && !black {
+		return 0
+	}
+	w := 2 * s.nn.H
+	k := ply
+	for !s.nnOK[k] {
+		k--
+	}
+	for ; k < ply; k++ {
+		src, dst := s.nnAcc[k*w:k*w+w], s.nnAcc[k*w+w:k*w+2*w]
+		if mv := &s.nnMove[k+1]; mv.move == core.NoMove {
+			copy(dst, src)
+		} else {
+			s.nn.Update(dst, src, mv.piece, mv.move.From(), mv.move.To(), mv.captured)
+		}
+		s.nnOK[k+1] = true
+	}
+	acc := s.nnAcc[ply*w : ply*w+w]
+	if s.e.checkSums {
+		fresh := make([]int16, w)
+		s.nn.Refresh(p, fresh)
+		if !slices.Equal(fresh, acc) {
+			panic(fmt.Sprintf("ply %d %s: incremental accumulators differ from fresh ones", ply, p.FEN()))
+		}
+	}
+	us := p.SideToMove()
+	v := s.nn.Evaluate(acc, us)
+	has := [2]bool{red, black}
+	if v > 0 && !has[us] || v < 0 && !has[us^1] {
+		v /= 8
+	}
+	return Score(max(min(v, int(mateBound)-1), -int(mateBound)+1))
 }

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -63,9 +64,16 @@ type searcher struct {
 	excluded [maxPly + 2]core.Move
 	evals    [maxPly + 2]Score  // static evaluation at each ply (-Infinite in check)
 	acc      [maxPly + 2]psqSum // material and piece-square sums of the position at each ply
-	buf      [maxPly + 2][maxMoves]core.Move
-	scores   [maxPly + 2][maxMoves]int32
-	quiets   [maxPly + 2][maxMoves]core.Move
+	// With a neural evaluation (nn not nil), nnAcc holds its accumulators at each ply: 2·nn.H
+	// int16 a ply, from ply·2·nn.H. They are brought up to date lazily, when a position is
+	// evaluated: nnOK[ply] tells whether ply's are, nnMove[ply] is the move that led to ply.
+	nn     *nnue.Net
+	nnAcc  []int16
+	nnOK   [maxPly + 2]bool
+	nnMove [maxPly + 2]nnMove
+	buf    [maxPly + 2][maxMoves]core.Move
+	scores [maxPly + 2][maxMoves]int32
+	quiets [maxPly + 2][maxMoves]core.Move
 }
 
 // lmr[d][i] is the late-move reduction at depth d for the i-th move.
@@ -104,6 +112,12 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 	s.checks = s.checks[:cap(s.checks)]
 	s.keys[s.root] = pos.Key()
 	s.acc[0] = psqSums(pos)
+	if e.net != nil {
+		s.nn = e.net
+		s.nnAcc = make([]int16, (maxPly+2)*2*e.net.H)
+		s.nn.Refresh(pos, s.nnAcc[:2*e.net.H])
+		s.nnOK[0] = true
+	}
 
 	s.maxDepth = maxPly - 8
 	if lim.Depth > 0 && lim.Depth < s.maxDepth {
@@ -309,6 +323,20 @@ func (s *searcher) played(ply int, m core.Move, captured core.Piece, check bool)
 	if m != core.NoMove {
 		s.acc[ply+1].moved(s.pos.At(m.To()), m.From(), m.To(), captured)
 	}
+	if s.nn != nil {
+		s.nnOK[ply+1] = false
+		mv := nnMove{move: m, captured: captured}
+		if m != core.NoMove {
+			mv.piece = s.pos.At(m.To())
+		}
+		s.nnMove[ply+1] = mv
+	}
+}
+
+// nnMove is a move as the net's accumulators need it (move core.NoMove: a null move).
+type nnMove struct {
+	move            core.Move
+	piece, captured core.Piece
 }
 
 // evaluate is the static evaluation of the position at ply.
@@ -317,6 +345,9 @@ func (s *searcher) evaluate(ply int) Score {
 		if fresh := psqSums(&s.pos); fresh != s.acc[ply] {
 			panic(fmt.Sprintf("ply %d %s: incremental sums %+v, afresh %+v", ply, s.pos.FEN(), s.acc[ply], fresh))
 		}
+	}
+	if s.nn != nil {
+		return s.evaluateNet(ply)
 	}
 	return evaluateSums(&s.pos, &s.acc[ply])
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -34,7 +35,8 @@ var benchFENs = []string{
 // bench searches every bench position to depth with a fresh engine and prints the total. With one
 // thread the total is the search's signature; with more it varies from run to run, and the time
 // is the figure (time to depth).
-func bench(w io.Writer, depth, threads int) (nodes int64) {
+// With a net, it searches with the neural evaluation.
+func bench(w io.Writer, depth, threads int, net *nnue.Net) (nodes int64, nps float64) {
 	var el time.Duration // time in the searches (not in allocating the tables)
 	for i, fen := range benchFENs {
 		g, err := core.NewGameFromFEN(fen)
@@ -43,6 +45,7 @@ func bench(w io.Writer, depth, threads int) (nodes int64) {
 			continue
 		}
 		e := ai.New(ai.Options{HashMB: 16, Seed: 1, Threads: threads})
+		e.SetNet(net)
 		e.Prepare()
 		start := time.Now()
 		res := e.Search(context.Background(), g, ai.Limits{Depth: depth}, nil)
@@ -53,8 +56,9 @@ func bench(w io.Writer, depth, threads int) (nodes int64) {
 	fmt.Fprintf(w, "\nThreads         : %d\n", threads)
 	fmt.Fprintf(w, "Total time (ms) : %d\n", el.Milliseconds())
 	fmt.Fprintf(w, "Nodes searched  : %d\n", nodes)
-	fmt.Fprintf(w, "Nodes/second    : %d\n", int64(float64(nodes)/el.Seconds()))
-	return nodes
+	nps = float64(nodes) / el.Seconds()
+	fmt.Fprintf(w, "Nodes/second    : %d\n", int64(nps))
+	return nodes, nps
 }
 
 // perftCmd runs "perft N [fen]".

@@ -1,9 +1,11 @@
 // Command chuhe-engine is Chuhe's engine for UCI and UCCI graphical interfaces and match tools.
 //
-//	chuhe-engine                speak UCI (or UCCI) on standard input and output
-//	chuhe-engine bench [D [T]]  search a fixed set of positions to depth D (with T threads) and
-//	                            print nodes and nodes/s
-//	chuhe-engine perft N [F]    count move paths to depth N from the start position or FEN F
+//	chuhe-engine                     speak UCI (or UCCI) on standard input and output
+//	chuhe-engine bench [D [T [NET]]] search a fixed set of positions to depth D (with T threads)
+//	                                 and print nodes and nodes/s; with a net file, search them by
+//	                                 hand and then with the net ("builtin": the built-in one), and
+//	                                 print the ratio of the speeds
+//	chuhe-engine perft N [F]         count move paths to depth N from the start position or FEN F
 package main
 
 import (
@@ -11,6 +13,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 )
 
 func main() {
@@ -18,7 +22,24 @@ func main() {
 	if len(args) > 0 {
 		switch args[0] {
 		case "bench":
-			bench(os.Stdout, posArg(args, 1, benchDepth), posArg(args, 2, 1))
+			d, t := posArg(args, 1, benchDepth), posArg(args, 2, 1)
+			if len(args) < 4 {
+				bench(os.Stdout, d, t, nil)
+				return
+			}
+			net, err := readNet(args[3])
+			if args[3] == "builtin" {
+				net, err = nnue.Default()
+			}
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "chuhe-engine:", err)
+				os.Exit(2)
+			}
+			fmt.Println("Hand-written evaluation:")
+			_, hand := bench(os.Stdout, d, t, nil)
+			fmt.Printf("\nNet %s:\n", args[3])
+			_, nn := bench(os.Stdout, d, t, net)
+			fmt.Printf("\nNet speed / hand-written speed: %.3f\n", nn/hand)
 			return
 		case "perft":
 			if err := perftCmd(os.Stdout, args[1:]); err != nil {

@@ -7,12 +7,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -40,7 +42,10 @@ type Protocol struct {
 	multiPV int
 	level   int
 	ownBook bool
-	showWDL bool // UCI_ShowWDL: info lines carry "wdl W D L"
+	showWDL bool      // UCI_ShowWDL: info lines carry "wdl W D L"
+	net     *nnue.Net // the net read from EvalFile, if any
+	builtin *nnue.Net // the built-in net, once decoded
+	useNet  bool      // UseNNUE: evaluate with net, or the built-in one
 	banned  []core.Move
 
 	// The running search, if any.
@@ -138,6 +143,8 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option name OwnBook type check default true")
 		p.printf("option name Ponder type check default false")
 		p.printf("option name UCI_ShowWDL type check default false")
+		p.printf("option name EvalFile type string default <empty>")
+		p.printf("option name UseNNUE type check default false")
 		for _, t := range ai.TuneParams() { // only in the tuning build (-tags tune)
 			p.printf("option name %s type spin default %d min %d max %d", t.Name, t.Value, t.Min, t.Max)
 		}
@@ -546,6 +553,42 @@ func (p *Protocol) ponderhit() {
 	time.AfterFunc(hard/2, cancel)
 }
 
+// setNet gives the engine the net of EvalFile, or the built-in one, when UseNNUE is on.
+func (p *Protocol) setNet() {
+	if !p.useNet {
+		p.engine.SetNet(nil)
+		return
+	}
+	if p.net != nil {
+		p.engine.SetNet(p.net)
+		return
+	}
+	if p.builtin == nil {
+		n, err := nnue.Default()
+		if err != nil {
+			p.errorf("UseNNUE: the built-in net: %v; evaluating by hand", err)
+			p.engine.SetNet(nil)
+			return
+		}
+		p.builtin = n
+	}
+	p.engine.SetNet(p.builtin)
+}
+
+// readNet reads a net file.
+func readNet(path string) (*nnue.Net, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	n, err := nnue.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return n, nil
+}
+
 func (p *Protocol) setoption(args []string) {
 	var name, value string
 	if len(args) > 0 && args[0] == "name" {
@@ -608,6 +651,23 @@ func (p *Protocol) setoption(args []string) {
 	case "uci_showwdl":
 		if b, ok := check(); ok {
 			p.showWDL = b
+		}
+	case "evalfile":
+		if value == "" || value == "<empty>" {
+			p.net = nil
+		} else {
+			n, err := readNet(value)
+			if err != nil {
+				p.errorf("setoption EvalFile: %v", err)
+				return
+			}
+			p.net = n
+		}
+		p.setNet()
+	case "usennue":
+		if b, ok := check(); ok {
+			p.useNet = b
+			p.setNet()
 		}
 	case "ponder", "usemillisec", "newgame", "batch", "debug":
 	default:

@@ -309,7 +309,9 @@ func TestUCCI(t *testing.T) {
 
 func TestBenchSignature(t *testing.T) {
 	var a, b bytes.Buffer
-	if n1, n2 := bench(&a, 3, 1), bench(&b, 3, 1); n1 != n2 || n1 == 0 {
+	n1, _ := bench(&a, 3, 1, nil)
+	n2, _ := bench(&b, 3, 1, nil)
+	if n1 != n2 || n1 == 0 {
 		t.Errorf("bench is not deterministic: %d and %d nodes", n1, n2)
 	}
 }
