@@ -5,6 +5,7 @@
 #   scripts/package.sh windows  -> dist/chuhe-<version>-windows-amd64.zip   (cross-compiled with mingw-w64)
 #                                  and dist/chuhe-<version>-windows-amd64-setup.exe (NSIS installer, makensis)
 #   scripts/package.sh macos    -> dist/chuhe-<version>-macos-<arch>.zip    (on a Mac with Xcode's tools)
+#                                  and dist/chuhe-<version>-macos-<arch>.dmg (hdiutil)
 # Each package carries chuhe-engine beside the app. The version comes from FyneApp.toml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -123,9 +124,20 @@ macos)
 	(cd cmd/chuhe && $fyne package --os darwin --release)
 	mv cmd/chuhe/Chuhe.app "$work/"
 	$go build -trimpath -ldflags "$ldflags" -o "$work/Chuhe.app/Contents/MacOS/chuhe-engine" ./cmd/chuhe-engine
+	# Signed ad hoc (no Developer ID, not notarised): the bundle's seal then covers chuhe-engine too,
+	# which Apple silicon needs to run what is inside.
+	codesign --force --deep --sign - "$work/Chuhe.app"
 	out="dist/chuhe-$version-macos-$arch.zip"
 	(cd "$work" && ditto -c -k --keepParent Chuhe.app app.zip)
 	mv "$work/app.zip" "$out"
+	echo "package: $out ($(du -h "$out" | cut -f1))"
+	# The disk image: the app beside a link to /Applications to drag it onto.
+	mkdir "$work/dmg"
+	mv "$work/Chuhe.app" "$work/dmg/"
+	ln -s /Applications "$work/dmg/Applications"
+	out="dist/chuhe-$version-macos-$arch.dmg"
+	hdiutil create -volname "Chuhe $version" -srcfolder "$work/dmg" -fs HFS+ -format UDZO -ov "$out" >/dev/null
+	hdiutil verify "$out" >/dev/null
 	;;
 *)
 	echo "package: unknown target $target (linux, windows or macos)" >&2
