@@ -12,7 +12,7 @@ DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xaut
 	xz-utils gcc-mingw-w64-x86-64 dpkg-dev nsis
 
 .PHONY: all deps run build test vet fmt-check unit fuzz smoke realwindow bench check-resources clean \
-	package-linux package-windows package-macos check-packages
+	package-linux package-windows package-macos check-packages startup
 
 all: build
 
@@ -66,6 +66,11 @@ realwindow:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/ ./ai/...
 	$(GO) run ./cmd/chuhe-engine bench
+
+## startup: start-up benchmark under Xvfb (not a test): time to the first complete frame of the board,
+## resident memory after start and after a 60-move game with the analysis on (scripts/startup.sh).
+startup: deps
+	@scripts/startup.sh
 
 ## check-resources: regenerate the art and sounds and check they equal the committed files.
 check-resources: deps

@@ -47,8 +47,11 @@ type search struct {
 // engineDriver is the one place that starts, cancels and drops stale searches. It runs at most one
 // current search; a new start or a cancel makes any earlier one stale, and nothing a stale search
 // reports reaches the controller. Engines are reused: one that has finished goes back to the idle
-// pool, and a new one is made only while a cancelled search has not yet returned. All methods run
-// on the UI goroutine.
+// pool, and a new one is made only while a cancelled search has not yet returned. The pool keeps at
+// most maxIdleEngines: quick changes (stepping through a game with the analysis on) can outrun the
+// cancelled searches' returns and make many engines, each with its own transposition table, and
+// keeping them all would hold hundreds of megabytes for nothing. All methods run on the UI
+// goroutine.
 type engineDriver struct {
 	newEngine func() Engine
 	do        func(func())
@@ -56,6 +59,9 @@ type engineDriver struct {
 	cur       *search
 	idle      []Engine
 }
+
+// maxIdleEngines is how many finished engines the driver keeps for reuse; more are let go.
+const maxIdleEngines = 2
 
 func newEngineDriver(newEngine func() Engine, do func(func())) *engineDriver {
 	return &engineDriver{newEngine: newEngine, do: do}
@@ -114,7 +120,9 @@ func (d *engineDriver) start(job searchJob) {
 		res := eng.Search(ctx, g, lim, onInfo)
 		cancel()
 		do(func() {
-			d.idle = append(d.idle, eng)
+			if len(d.idle) < maxIdleEngines {
+				d.idle = append(d.idle, eng)
+			}
 			if !d.current(s) {
 				return
 			}
