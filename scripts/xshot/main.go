@@ -6,8 +6,8 @@
 //
 // It captures the window about every 50 ms. The picture is finished when the window, at least
 // 320×320 pixels, has more than 64 colours and has not changed for -settle. With -since (the
-// launch time in Unix milliseconds) it also prints how long after launch the window first showed
-// that finished picture: the start-up time to the first complete frame. It exits non-zero on
+// launch time in Unix milliseconds) it also prints how long after launch the window appeared and
+// when it first showed that finished picture: the start-up time to the first complete frame. It exits non-zero on
 // timeout, naming what it saw.
 package main
 
@@ -103,9 +103,16 @@ func run(out string, timeout, settle time.Duration, since int64) error {
 	defer C.XCloseDisplay(d)
 	deadline := time.Now().Add(timeout)
 	var first, last *frame // first: when the current picture first appeared
+	var mapped time.Time   // when a window of the size wanted first appeared
 	seen := "no window"
 	for time.Now().Before(deadline) {
 		f := capture(d)
+		if f != nil && mapped.IsZero() && f.rect.Dx() >= 320 && f.rect.Dy() >= 320 {
+			mapped = f.at
+			if since > 0 {
+				fmt.Printf("xshot: window shown %d ms after launch\n", mapped.UnixMilli()-since)
+			}
+		}
 		switch {
 		case f == nil:
 		case f.rect.Dx() < 320 || f.rect.Dy() < 320:
