@@ -2,7 +2,8 @@
 # Start-up benchmark (not a test): under Xvfb, on this machine,
 # - the time from launching the app to the first complete frame of its board (scripts/xshot: the
 #   first capture of the window equal to its settled picture; captures every ~50 ms), RUNS times
-#   with a fresh home each, so each is a first start with no settings or saved game;
+#   with a fresh home each (no settings or saved game) and one cache folder: the first run renders
+#   the board's art and caches it, the others start with it cached (the second start of a player);
 # - the resident memory (VmRSS) once the board is up;
 # - the resident memory after a 60-move game (scripts/gengame, 120 random legal plies, restored as
 #   the saved game) with View > Analysis on ("analysis": true in settings.json), stepped back and
@@ -36,7 +37,7 @@ for i in $(seq "$runs"); do
 	home="$tmp/home$i"
 	mkdir -p "$home"
 	t0=$(date +%s%3N)
-	HOME="$home" CHUHE_TEST_GEOMETRY="$tmp/geom$i.json" "$tmp/chuhe" 2>>"$tmp/app.log" &
+	HOME="$home" XDG_CACHE_HOME="$tmp/cache" CHUHE_TEST_GEOMETRY="$tmp/geom$i.json" "$tmp/chuhe" 2>>"$tmp/app.log" &
 	app=$!
 	out=$("$tmp/xshot" -since "$t0" -settle 1s -timeout 120s "$tmp/start$i.png")
 	ms=$(sed -n 's/.*first complete frame \([0-9]*\) ms.*/\1/p' <<<"$out")

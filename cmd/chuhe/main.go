@@ -84,6 +84,10 @@ func run() {
 		Logf:         logf,
 		Languages:    langs,
 	})
+	if dir, err := os.UserCacheDir(); err == nil {
+		// The board's rasters, kept between runs: a start at a known size skips rasterising.
+		c.Board.SetRasterCacheDir(filepath.Join(dir, appID, "raster"))
+	}
 	w := ui.NewWindow(a, c)
 	var restoreErr error
 	if savePath != "" {
