@@ -6,12 +6,13 @@ export LANG := en_US.UTF-8
 
 # Debian/Ubuntu packages needed to build Fyne (cgo, OpenGL, X11) and beep (ALSA), run the
 # Xvfb smoke test, regenerate the art (the CJK font the generator reads glyphs from) and build the
-# Linux and Windows packages (xz, mingw-w64).
+# Linux and Windows packages (xz, mingw-w64, dpkg-dev for the .deb's Depends, nsis for the Windows
+# installer). check-packages installs the tools it checks with itself (lintian, appstream, 7z, Wine).
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-noto-cjk \
-	xz-utils gcc-mingw-w64-x86-64
+	xz-utils gcc-mingw-w64-x86-64 dpkg-dev nsis
 
 .PHONY: all deps run build test vet fmt-check unit fuzz smoke realwindow bench check-resources clean \
-	package-linux package-windows package-macos check-packages
+	package-linux package-windows package-macos check-packages startup
 
 all: build
 
@@ -66,11 +67,17 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/ ./ai/...
 	$(GO) run ./cmd/chuhe-engine bench
 
+## startup: start-up benchmark under Xvfb (not a test): time to the first complete frame of the board,
+## resident memory after start and after a 60-move game with the analysis on (scripts/startup.sh).
+startup: deps
+	@scripts/startup.sh
+
 ## check-resources: regenerate the art and sounds and check they equal the committed files.
 check-resources: deps
 	$(GO) run ./resources/internal/gen -check
 
-## package-linux, package-windows, package-macos: release packages in dist/ (macOS: on a Mac).
+## package-linux, package-windows, package-macos: release packages in dist/ (macOS: on a Mac):
+## the Linux tar.xz and .deb, the Windows zip and installer, the macOS zip (and .dmg).
 package-linux: deps
 	scripts/package.sh linux
 package-windows: deps
@@ -78,7 +85,8 @@ package-windows: deps
 package-macos:
 	scripts/package.sh macos
 
-## check-packages: build the Linux and Windows packages and check them (install, start under Xvfb, PE checks).
+## check-packages: build the Linux and Windows packages and check them (install, start under Xvfb, remove,
+## lintian, PE checks, the Windows installer under Wine; CHECK_WINE=0 skips Wine).
 check-packages: deps
 	scripts/check-packages.sh
 

@@ -59,6 +59,8 @@ type Board struct {
 	do       func(func())   // runs background results on the UI goroutine
 	renderer *boardRenderer // set by CreateRenderer
 	onReady  func()         // called when every image shown has its raster
+	// rasterCacheDir is the folder where finished rasters are kept between runs ("": none).
+	rasterCacheDir string
 }
 
 // dragState is the drag in progress, if any; it lives on the widget, never in a global.
@@ -221,6 +223,11 @@ func (b *Board) Ready() bool { return b.renderer != nil && b.renderer.ready() }
 // SetOnReady sets a function called on the UI goroutine each time the art at the current size
 // is complete; the screenshot mode waits for it.
 func (b *Board) SetOnReady(f func()) { b.onReady = f }
+
+// SetRasterCacheDir sets a folder (in the user's cache) where the board keeps its finished
+// rasters between runs, so that a start at a size seen before shows the crisp board at once; ""
+// (the default) keeps none. Set it before the board is first shown.
+func (b *Board) SetRasterCacheDir(dir string) { b.rasterCacheDir = dir }
 
 // RefreshStats returns how many points and canvas objects the board's last Refresh redrew
 // (refreshed, shown or hidden); tests use it to prove that a move redraws a handful of points,

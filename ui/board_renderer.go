@@ -502,10 +502,10 @@ func (r *boardRenderer) requestRasters(g Geometry) {
 		return
 	}
 	r.pendingRS = true
-	do := r.b.do
+	do, cache := r.b.do, rasterCache{dir: r.b.rasterCacheDir}
 	stale := func() bool { return r.jobSeq.Load() != seq }
 	go func() {
-		runRasterJobs(jobs, stale, func(batch []rasterDone) {
+		runRasterJobs(jobs, cache, stale, func(batch []rasterDone) {
 			do(func() { r.rastersDone(seq, batch) })
 		}, func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) })
 		do(func() {

@@ -47,8 +47,11 @@ type search struct {
 // engineDriver is the one place that starts, cancels and drops stale searches. It runs at most one
 // current search; a new start or a cancel makes any earlier one stale, and nothing a stale search
 // reports reaches the controller. Engines are reused: one that has finished goes back to the idle
-// pool, and a new one is made only while a cancelled search has not yet returned. All methods run
-// on the UI goroutine.
+// pool, and a new one is made only while a cancelled search has not yet returned. The pool keeps at
+// most maxIdleEngines: quick changes (stepping through a game with the analysis on) can outrun the
+// cancelled searches' returns and make many engines, each with its own transposition table, and
+// keeping them all would hold hundreds of megabytes for nothing. All methods run on the UI
+// goroutine.
 type engineDriver struct {
 	newEngine func() Engine
 	do        func(func())
@@ -74,6 +77,9 @@ func (d *engineDriver) setNewEngine(newEngine func() Engine) {
 	d.idle = nil
 	d.epoch++
 }
+
+// maxIdleEngines is how many finished engines the driver keeps for reuse; more are let go.
+const maxIdleEngines = 2
 
 func newEngineDriver(newEngine func() Engine, do func(func())) *engineDriver {
 	return &engineDriver{newEngine: newEngine, do: do}
@@ -145,7 +151,7 @@ func (d *engineDriver) start(job searchJob) {
 				}
 				return
 			}
-			if epoch == d.epoch {
+			if epoch == d.epoch && len(d.idle) < maxIdleEngines {
 				d.idle = append(d.idle, eng)
 			}
 			if !d.current(s) {

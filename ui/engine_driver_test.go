@@ -112,6 +112,25 @@ func TestDriverDropsStaleSearches(t *testing.T) {
 	}
 }
 
+// Changes faster than cancelled searches return make an engine each; once they have returned, the
+// pool keeps only two of them.
+func TestDriverIdlePoolIsBounded(t *testing.T) {
+	h := newDriverHarness()
+	const starts = 10
+	for range starts {
+		h.d.start(searchJob{purpose: searchAnalysis, game: core.NewGame()})
+	}
+	if h.made != starts {
+		t.Fatalf("%d engines made, want %d", h.made, starts)
+	}
+	close(h.release)
+	time.Sleep(100 * time.Millisecond) // every search returns at once now and posts its return
+	h.runUntil(t, func() bool { return len(h.q) == 0 })
+	if len(h.d.idle) > 2 {
+		t.Errorf("%d idle engines kept, want at most 2", len(h.d.idle))
+	}
+}
+
 func TestDriverHurryKeepsResult(t *testing.T) {
 	h := newDriverHarness()
 	var got int

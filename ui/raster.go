@@ -146,18 +146,34 @@ func (s *boxScanner) Clear() { s.path = s.path[:0] }
 func (s *boxScanner) SetClip(rect image.Rectangle) { s.clip = rect }
 
 // runRasterJobs renders the jobs in order, handing each batch (a nil job ends a batch) to done.
-// It stops early when stale reports that a newer request replaced this one.
-func runRasterJobs(jobs []rasterJob, stale func() bool, done func([]rasterDone), logf func(string, ...any)) {
-	var batch []rasterDone
+// It stops early when stale reports that a newer request replaced this one. A raster found in
+// cache is taken from it; the ones rendered are written to it once their batch has been handed
+// over, so the cache never delays a picture.
+func runRasterJobs(jobs []rasterJob, cache rasterCache, stale func() bool, done func([]rasterDone), logf func(string, ...any)) {
+	var batch, fresh []rasterDone
+	var freshRes []fyne.Resource
+	flush := func() {
+		if len(batch) > 0 {
+			done(batch)
+			batch = nil
+		}
+		for i, d := range fresh {
+			if err := cache.store(freshRes[i], d.img); err != nil {
+				logf("caching %s: %v", d.key.name, err)
+			}
+		}
+		fresh, freshRes = nil, nil
+	}
 	for _, j := range jobs {
 		if stale() {
 			return
 		}
 		if j.res == nil {
-			if len(batch) > 0 {
-				done(batch)
-				batch = nil
-			}
+			flush()
+			continue
+		}
+		if img, ok := cache.load(j.res, j.key.w, j.key.h); ok {
+			batch = append(batch, rasterDone{j.key, img})
 			continue
 		}
 		img, err := rasterize(j.res.Content(), j.key.w, j.key.h)
@@ -166,8 +182,7 @@ func runRasterJobs(jobs []rasterJob, stale func() bool, done func([]rasterDone),
 			continue
 		}
 		batch = append(batch, rasterDone{j.key, img})
+		fresh, freshRes = append(fresh, rasterDone{j.key, img}), append(freshRes, j.res)
 	}
-	if len(batch) > 0 {
-		done(batch)
-	}
+	flush()
 }

@@ -86,6 +86,10 @@ func run() {
 		Languages:    langs,
 		EnginesPath:  enginesPath,
 	})
+	if dir, err := os.UserCacheDir(); err == nil {
+		// The board's rasters, kept between runs: a start at a known size skips rasterising.
+		c.Board.SetRasterCacheDir(filepath.Join(dir, appID, "raster"))
+	}
 	w := ui.NewWindow(a, c)
 	var restoreErr error
 	if savePath != "" {

@@ -1,0 +1,108 @@
+; The Windows installer of Chuhe, built on Linux with NSIS by scripts/package.sh windows:
+;   makensis -DVERSION=0.1.0 -DSRC=dir-with-Chuhe.exe-and-chuhe-engine.exe -DOUTFILE=setup.exe chuhe.nsi
+; It installs for the current user without administrator rights (into %LOCALAPPDATA%\Programs\Chuhe),
+; adds a Start-menu shortcut and, unless unticked, a desktop one, and registers its uninstaller in
+; "Apps & features" (HKCU). Silent: setup.exe /S [/D=C:\path]; uninstall.exe /S.
+; SRC also holds chuhe.ico (scripts/mkicons -ico) for the installer's and the uninstaller's icons.
+
+Unicode true
+Target amd64-unicode
+SetCompressor /SOLID lzma
+RequestExecutionLevel user
+ManifestDPIAware true
+
+!ifndef VERSION
+  !error "makensis -DVERSION=x.y.z is required"
+!endif
+!ifndef SRC
+  !error "makensis -DSRC=folder is required"
+!endif
+!ifndef OUTFILE
+  !define OUTFILE "chuhe-${VERSION}-windows-amd64-setup.exe"
+!endif
+
+!define APPID "io.github.chuhe-xq.chuhe"
+!define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APPID}"
+
+Name "Chuhe ${VERSION}"
+OutFile "${OUTFILE}"
+InstallDir "$LOCALAPPDATA\Programs\Chuhe"
+InstallDirRegKey HKCU "${UNINSTKEY}" "InstallLocation"
+BrandingText "Chuhe ${VERSION}"
+SetDateSave off
+
+!include "MUI2.nsh"
+
+!define MUI_ICON "${SRC}\chuhe.ico"
+!define MUI_UNICON "${SRC}\chuhe.ico"
+!define MUI_ABORTWARNING
+!define MUI_COMPONENTSPAGE_NODESC
+!define MUI_FINISHPAGE_RUN "$INSTDIR\Chuhe.exe"
+
+!insertmacro MUI_PAGE_WELCOME
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_COMPONENTS
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+
+!insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "SimpChinese"
+
+LangString SecApp ${LANG_ENGLISH} "Chuhe and chuhe-engine"
+LangString SecApp ${LANG_SIMPCHINESE} "楚河与 chuhe-engine"
+LangString SecDesktop ${LANG_ENGLISH} "Desktop shortcut"
+LangString SecDesktop ${LANG_SIMPCHINESE} "桌面快捷方式"
+
+VIProductVersion "${VERSION}.0"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductName" "Chuhe"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "FileDescription" "Chuhe installer"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "FileVersion" "${VERSION}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductVersion" "${VERSION}"
+VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "The Chuhe developers"
+
+Function .onInit
+  !insertmacro MUI_LANGDLL_DISPLAY
+FunctionEnd
+
+Section "!$(SecApp)" SecMain
+  SectionIn RO
+  SetOutPath "$INSTDIR"
+  File "${SRC}\Chuhe.exe"
+  File "${SRC}\chuhe-engine.exe"
+  File "${SRC}\README.md"
+  WriteUninstaller "$INSTDIR\uninstall.exe"
+  CreateShortCut "$SMPROGRAMS\Chuhe.lnk" "$INSTDIR\Chuhe.exe"
+  WriteRegStr HKCU "${UNINSTKEY}" "DisplayName" "Chuhe"
+  WriteRegStr HKCU "${UNINSTKEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr HKCU "${UNINSTKEY}" "Publisher" "The Chuhe developers"
+  WriteRegStr HKCU "${UNINSTKEY}" "DisplayIcon" "$INSTDIR\Chuhe.exe,0"
+  WriteRegStr HKCU "${UNINSTKEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTKEY}" "URLInfoAbout" "https://github.com/chuhe-xq/chuhe"
+  WriteRegStr HKCU "${UNINSTKEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
+  WriteRegStr HKCU "${UNINSTKEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
+  WriteRegDWORD HKCU "${UNINSTKEY}" "NoModify" 1
+  WriteRegDWORD HKCU "${UNINSTKEY}" "NoRepair" 1
+  SectionGetSize ${SecMain} $0
+  WriteRegDWORD HKCU "${UNINSTKEY}" "EstimatedSize" $0
+SectionEnd
+
+Section "$(SecDesktop)" SecDesktop
+  CreateShortCut "$DESKTOP\Chuhe.lnk" "$INSTDIR\Chuhe.exe"
+SectionEnd
+
+Function un.onInit
+  !insertmacro MUI_UNGETLANGUAGE
+FunctionEnd
+
+Section "Uninstall"
+  Delete "$INSTDIR\Chuhe.exe"
+  Delete "$INSTDIR\chuhe-engine.exe"
+  Delete "$INSTDIR\README.md"
+  Delete "$INSTDIR\uninstall.exe"
+  RMDir "$INSTDIR"
+  Delete "$SMPROGRAMS\Chuhe.lnk"
+  Delete "$DESKTOP\Chuhe.lnk"
+  DeleteRegKey HKCU "${UNINSTKEY}"
+SectionEnd
