@@ -23,7 +23,8 @@ import (
 // valid position to the controller; an invalid one has its problems listed, in the UI's language.
 //
 // On the board: a click puts the palette's piece on the point (a click on the same piece takes it
-// off), a right-click takes a piece off, a drag moves a piece, and a drag off the board removes it.
+// off), a right-click takes a piece off, a drag moves a piece, and a drag off the board removes it;
+// a piece dragged from the palette is put where it is dropped.
 type PositionEditor struct {
 	Setup core.Setup
 	// Board shows Setup.
@@ -59,6 +60,7 @@ func NewPositionEditor(st core.Setup, s resources.PieceStyle, t resources.BoardT
 		for _, c := range []core.Color{core.Red, core.Black} {
 			pc := core.MakePiece(c, ty)
 			b := newPaletteItem(resources.Piece(pc, s), func() { e.Select(pc) })
+			b.onDrop = func(abs fyne.Position) { e.dropFromPalette(pc, abs) }
 			e.palette[pc] = b
 			if c == core.Red {
 				reds = append(reds, b)
@@ -126,6 +128,11 @@ type paletteItem struct {
 	img   *canvas.Image
 	bg    *canvas.Rectangle
 	onTap func()
+	// onDrop is told where a drag from the item ended, in absolute coordinates.
+	onDrop func(abs fyne.Position)
+	// dragAt is where the drag in progress is (dragging says one is).
+	dragAt   fyne.Position
+	dragging bool
 }
 
 // paletteSize is the side of a palette entry: about a piece's size on a board of usual size.
@@ -152,6 +159,26 @@ func (p *paletteItem) setSelected(on bool) {
 // Tapped selects the item's piece.
 func (p *paletteItem) Tapped(*fyne.PointEvent) { p.onTap() }
 
+// Dragged follows a drag from the item: its piece is highlighted while it goes.
+func (p *paletteItem) Dragged(ev *fyne.DragEvent) {
+	if !p.dragging {
+		p.dragging = true
+		p.setSelected(true)
+	}
+	p.dragAt = ev.AbsolutePosition
+}
+
+// DragEnd drops the item's piece where the drag ended.
+func (p *paletteItem) DragEnd() {
+	if !p.dragging {
+		return
+	}
+	p.dragging = false
+	if p.onDrop != nil {
+		p.onDrop(p.dragAt)
+	}
+}
+
 func (p *paletteItem) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewStack(p.bg, container.NewPadded(p.img)))
 }
@@ -166,6 +193,21 @@ func (e *PositionEditor) tap(sq core.Square) {
 		return
 	}
 	e.set(sq, e.Selected)
+}
+
+// dropFromPalette puts pc on the point under abs (absolute coordinates), if it is over the board;
+// pc becomes the palette's piece, so that clicks place more of it.
+func (e *PositionEditor) dropFromPalette(pc core.Piece, abs fyne.Position) {
+	e.Selected = core.NoPiece
+	e.Select(pc)
+	d := fyne.CurrentApp().Driver()
+	if d.CanvasForObject(e.Board) == nil {
+		return
+	}
+	local := abs.Subtract(d.AbsolutePositionForObject(e.Board))
+	if sq, ok := e.Board.Geometry().PointAt(local); ok {
+		e.set(sq, pc)
+	}
 }
 
 // move moves the piece on from to to (replacing what stood there).

@@ -134,3 +134,25 @@ func TestEditorStartsAGame(t *testing.T) {
 		t.Errorf("PGN without the position:\n%s", b.String())
 	}
 }
+
+// A piece dragged from the palette is put where it is dropped on the board; dropped elsewhere it
+// is not put anywhere.
+func TestEditorDragFromPalette(t *testing.T) {
+	e := newEditor(t, "9/9/9/9/9/9/9/9/9/9 w")
+	d := fyne.CurrentApp().Driver()
+	horse := core.MakePiece(core.Red, core.Horse)
+	item := e.PaletteItem(horse).(fyne.Draggable)
+	start := d.AbsolutePositionForObject(item.(fyne.CanvasObject))
+	drop := d.AbsolutePositionForObject(e.Board).Add(e.Board.Geometry().Center(sq("c2")))
+	item.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: start.Add(fyne.NewPos(5, 5))}, Dragged: fyne.NewDelta(5, 5)})
+	item.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: drop}, Dragged: fyne.NewDelta(drop.X-start.X, drop.Y-start.Y)})
+	item.DragEnd()
+	if e.Setup.At(sq("c2")) != horse || e.Selected != horse {
+		t.Fatalf("after the drop: %s, selected %v", e.FEN.Text, e.Selected)
+	}
+	item.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: start}, Dragged: fyne.NewDelta(1, 1)})
+	item.DragEnd() // dropped on the palette itself
+	if got := e.FEN.Text; got != "9/9/9/9/9/9/9/2N6/9/9 w - - 0 1" {
+		t.Errorf("FEN %q", got)
+	}
+}
