@@ -142,6 +142,9 @@ func (e *Engine) SetThreads(n int) {
 // net is read-only and may be shared by any number of engines.
 func (e *Engine) SetNet(n *nnue.Net) { e.net = n }
 
+// UsesNet reports whether the engine evaluates with a neural net.
+func (e *Engine) UsesNet() bool { return e.net != nil }
+
 // Threads returns the number of search threads.
 func (e *Engine) Threads() int { return e.opts.Threads }
 

@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
@@ -24,9 +26,44 @@ type Engine interface {
 
 // NewAIEngine returns the real engine with the app's options, as an Options.NewEngine. The levels
 // with a time per move (7 and 8) search with up to four threads, leaving one core to the interface;
-// the others use one thread whatever the setting (ai.Engine.SetThreads).
-func NewAIEngine() Engine {
-	return ai.New(ai.Options{HashMB: 32, OwnBook: true, Threads: min(4, runtime.NumCPU()-1)})
+// the others use one thread whatever the setting (ai.Engine.SetThreads). Those levels, and so the
+// analysis and the review, evaluate with the built-in neural net (ai/nnue; docs/nnue.md): it won
+// its matches against the hand-written evaluation at 100 and 400 ms a move. The levels below keep
+// the hand-written evaluation, which their ladder (docs/levels.md) was measured with.
+func NewAIEngine() Engine { return newAIEngines()() }
+
+// netMinLevel is the lowest level that evaluates with the neural net.
+const netMinLevel = 7
+
+// newAIEngines returns a maker of engines as NewAIEngine makes them, sharing one net (read-only).
+func newAIEngines() func() Engine {
+	var once sync.Once
+	var net *nnue.Net
+	return func() Engine {
+		once.Do(func() {
+			n, err := nnue.Default()
+			if err == nil {
+				net = n
+			}
+		})
+		return &aiEngine{Engine: ai.New(ai.Options{HashMB: 32, OwnBook: true, Threads: min(4, runtime.NumCPU()-1)}), net: net}
+	}
+}
+
+// aiEngine is the built-in engine with its evaluation chosen by level.
+type aiEngine struct {
+	*ai.Engine
+	net *nnue.Net // nil: the hand-written evaluation everywhere
+}
+
+// SetLevel sets the level and the evaluation that goes with it.
+func (e *aiEngine) SetLevel(n int) {
+	e.Engine.SetLevel(n)
+	if e.net != nil && n >= netMinLevel {
+		e.Engine.SetNet(e.net)
+	} else {
+		e.Engine.SetNet(nil)
+	}
 }
 
 // Options configure a Controller. Zero fields take the defaults shown.
@@ -130,7 +167,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 		opts.Sound = Silent{}
 	}
 	if opts.NewEngine == nil {
-		opts.NewEngine = NewAIEngine
+		opts.NewEngine = newAIEngines()
 	}
 	if opts.Puzzles == nil {
 		opts.Puzzles = resources.Endgames

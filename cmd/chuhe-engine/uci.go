@@ -60,9 +60,10 @@ type Protocol struct {
 
 // NewProtocol returns a protocol handler writing to out, with a full-strength engine.
 func NewProtocol(out io.Writer) *Protocol {
-	p := &Protocol{out: out, hashMB: 64, multiPV: 1, level: 8, ownBook: true}
+	p := &Protocol{out: out, hashMB: 64, multiPV: 1, level: 8, ownBook: true, useNet: true}
 	p.engine = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: 1, Level: p.level})
 	p.game = core.NewGame()
+	p.setNet() // the built-in net by default: it beat the hand-written evaluation (docs/nnue.md)
 	return p
 }
 
@@ -144,7 +145,7 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option name Ponder type check default false")
 		p.printf("option name UCI_ShowWDL type check default false")
 		p.printf("option name EvalFile type string default <empty>")
-		p.printf("option name UseNNUE type check default false")
+		p.printf("option name UseNNUE type check default true")
 		for _, t := range ai.TuneParams() { // only in the tuning build (-tags tune)
 			p.printf("option name %s type spin default %d min %d max %d", t.Name, t.Value, t.Min, t.Max)
 		}
