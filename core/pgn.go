@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"strings"
 	"unicode/utf8"
 
@@ -871,9 +872,7 @@ func (pr *pgnReader) finish() error {
 	if err := pr.begin(st); err != nil {
 		return err
 	}
-	for k, parts := range st.comments {
-		st.g.Comments[k] = strings.Join(parts, " ")
-	}
+	maps.Copy(st.g.Comments, joinComments(st.comments))
 	st.g.Variations = st.vars
 	// Chess programs (XBoard, WinBoard, Fairy-Stockfish's tools) name the players White and Black;
 	// xiangqi's first player is Red.

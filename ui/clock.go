@@ -102,7 +102,10 @@ func (k *gameClock) reset(tc [2]TimeControl, side core.Color, now time.Time) {
 func (k *gameClock) ply() int { return len(k.left) - 1 }
 
 // toMove is the side whose clock runs.
-func (k *gameClock) toMove() core.Color { return k.start ^ core.Color(k.ply()%2) }
+func (k *gameClock) toMove() core.Color { return k.mover(k.ply() + 1) }
+
+// mover is the side that plays move i (1-based) of the game.
+func (k *gameClock) mover(i int) core.Color { return k.start ^ core.Color((i-1)%2) }
 
 // running reports whether a clock is running now.
 func (k *gameClock) running() bool { return k.on() && !k.paused && !k.stopped }

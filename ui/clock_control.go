@@ -205,7 +205,7 @@ func (c *Controller) clockTags(pg *core.PGNGame, chuhe bool) {
 	}
 	pg.Tags.Set("TimeControl", k.tc[core.Red].String())
 	for i := 1; i <= k.ply() && i <= pg.Game.Len(); i++ {
-		mover := k.start ^ core.Color((i-1)%2)
+		mover := k.mover(i)
 		if !k.tc[mover].On() {
 			continue
 		}
@@ -267,7 +267,7 @@ func (c *Controller) restoreClocks(pg *core.PGNGame) {
 	}
 	for i := 1; i <= plies; i++ {
 		next := k.left[i-1]
-		mover := k.start ^ core.Color((i-1)%2)
+		mover := k.mover(i)
 		if t, rest, ok := takeClock(nodes[i].Comment()); ok {
 			next[mover] = t
 			nodes[i].SetComment(rest)

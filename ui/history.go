@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"slices"
+
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -45,8 +47,15 @@ func (h *history) setTree(t *core.Tree, cursor int) {
 // follow shows the line through n (the cursor is the caller's to set).
 func (h *history) follow(n *core.Node) {
 	h.game, h.nodes = h.tree.Line(n)
-	h.main = h.tree.IsMain(h.nodes[len(h.nodes)-1])
+	h.checkMain()
 }
+
+// checkMain finds again whether the line shown is the main line, after the tree changed.
+func (h *history) checkMain() { h.main = h.tree.IsMain(h.nodes[len(h.nodes)-1]) }
+
+// awayFromPlay reports whether the position shown is not where play goes on: before the end of the
+// line, in an opened game, or in a variation. A review that reaches such a position stays one.
+func (h *history) awayFromPlay() bool { return h.cursor < h.game.Len() || !h.live || !h.main }
 
 // node is the node shown.
 func (h *history) node() *core.Node { return h.nodes[h.cursor] }
@@ -115,7 +124,7 @@ func (h *history) restore(t *core.Tree, node *core.Node, cursor int, opened bool
 	}
 	h.cursor = h.clamp(cursor)
 	h.live = !opened
-	h.review = h.cursor < h.game.Len() || !h.live || !h.main
+	h.review = h.awayFromPlay()
 }
 
 // play discards the moves after the cursor and plays m, which the caller has checked is legal:
@@ -153,7 +162,7 @@ func (h *history) playVariation(m core.Move) error {
 // in review, unless that reaches the end of a game being played.
 func (h *history) stepRecord() {
 	h.cursor++
-	h.review = h.review && (h.cursor < h.game.Len() || !h.live || !h.main)
+	h.review = h.review && h.awayFromPlay()
 }
 
 // playFromHere discards the moves after the cursor and ends review: play goes on from here, on the
@@ -203,7 +212,7 @@ func (h *history) goToMain(n int) bool {
 	}
 	h.follow(h.tree.Root())
 	h.cursor = h.clamp(n)
-	h.review = h.cursor < h.game.Len() || !h.live
+	h.review = h.awayFromPlay()
 	return true
 }
 
@@ -211,7 +220,7 @@ func (h *history) goToMain(n int) bool {
 func (h *history) enter(n *core.Node) {
 	h.follow(n)
 	h.cursor = len(h.tree.Path(n)) - 1
-	h.review = h.cursor < h.game.Len() || !h.live || !h.main
+	h.review = h.awayFromPlay()
 }
 
 // variationAt is the variation holding the node shown: the node where its line leaves the line it
@@ -231,8 +240,24 @@ func (h *history) promote() bool {
 	if !h.tree.Promote(h.node()) {
 		return false
 	}
-	h.main = h.tree.IsMain(h.nodes[len(h.nodes)-1])
+	h.checkMain()
 	return true
+}
+
+// deleteNode removes n, a node beside the line shown (a variation the move list shows), with every
+// move after it; a node of the line shown deletes the variation shown (deleteVariation). It reports
+// whether anything was removed, and whether the position shown changed with it.
+func (h *history) deleteNode(n *core.Node) (removed, moved bool) {
+	if n == nil || n.Parent() == nil || !h.tree.Contains(n) {
+		return false, false
+	}
+	if slices.Contains(h.nodes, n) {
+		ok := h.deleteVariation()
+		return ok, ok
+	}
+	h.tree.Delete(n)
+	h.checkMain()
+	return true, false
 }
 
 // deleteVariation removes the variation shown, with every move after it, and shows the position
@@ -246,7 +271,7 @@ func (h *history) deleteVariation() bool {
 	h.tree.Delete(v)
 	h.follow(parent)
 	h.cursor = len(h.tree.Path(parent)) - 1
-	h.review = h.cursor < h.game.Len() || !h.live || !h.main
+	h.review = h.awayFromPlay()
 	return true
 }
 
@@ -261,7 +286,7 @@ func (h *history) goTo(n int) bool {
 		return false
 	}
 	h.cursor = n
-	h.review = n < h.game.Len() || !h.live || !h.main
+	h.review = h.awayFromPlay()
 	return true
 }
 

@@ -172,17 +172,13 @@ func (c *Controller) DeleteVariation() bool {
 // DeleteNode removes the variation starting at n (one the move list shows beside the line shown)
 // with every move after it; a node of the line shown deletes the variation shown instead.
 func (c *Controller) DeleteNode(n *core.Node) {
-	if n == nil || n.Parent() == nil || !c.h.tree.Contains(n) {
+	removed, moved := c.h.deleteNode(n)
+	if !removed {
 		return
 	}
-	for _, m := range c.h.nodes {
-		if m == n {
-			c.DeleteVariation()
-			return
-		}
+	if moved {
+		c.showCursor()
 	}
-	c.h.tree.Delete(n)
-	c.h.main = c.h.tree.IsMain(c.h.nodes[len(c.h.nodes)-1])
 	c.autosave()
 	c.changed()
 }

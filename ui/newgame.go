@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -123,7 +124,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.items.differs = widget.NewFormItem("", f.differs)
 	f.items.computer = widget.NewFormItem(lang.L("Computer's clock"), f.computerTime)
 	// Fill in, then let the choices show and hide what depends on them.
-	f.mode.SetSelectedIndex(indexOf(f.modes, ch.Mode))
+	f.mode.SetSelectedIndex(max(0, slices.Index(f.modes, ch.Mode)))
 	f.level.SetSelectedIndex(max(0, min(len(levels)-1, ch.Level-1)))
 	f.handicap.SetSelectedIndex(int(ch.Handicap))
 	f.time.SetSelected(timeChoice(ch.Time))
@@ -142,15 +143,6 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.differs.OnChanged = func(bool) { f.refresh(f.giver.SelectedIndex() == 1) }
 	f.refresh(ch.HandicapByUser)
 	return f
-}
-
-func indexOf[T comparable](list []T, v T) int {
-	for i, x := range list {
-		if x == v {
-			return i
-		}
-	}
-	return 0
 }
 
 // refresh shows what applies to the choices made: the level against the computer, who gives the

@@ -236,7 +236,7 @@ func PuzzleGoalText(pz core.Puzzle) string {
 // PuzzleTitle is a puzzle's title in the interface's language (its goal when it has none).
 func PuzzleTitle(pz core.Puzzle) string {
 	t := pz.Title
-	if lang.L("Level") == "级别" && pz.TitleZh != "" {
+	if chineseUI() && pz.TitleZh != "" {
 		t = pz.TitleZh
 	}
 	if t == "" {

@@ -226,9 +226,13 @@ func (w *Window) modeText() string {
 	return lang.L("Computer vs computer") + " · " + level
 }
 
+// chineseUI reports whether the interface speaks Chinese (for names the data carries in both
+// languages rather than in the translation files).
+func chineseUI() bool { return lang.L("Level") == "级别" }
+
 // levelName is the level's name in the interface's language.
 func levelName(l ai.Level) string {
-	if lang.L("Level") == "级别" {
+	if chineseUI() {
 		return l.NameZH
 	}
 	return l.NameEN
