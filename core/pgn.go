@@ -1070,10 +1070,11 @@ func pgnResult(g *PGNGame) string {
 	return "*"
 }
 
+// isStandardStart says whether p is the standard start, clocks included: a game that starts from
+// the standard array with other clocks (a halfmove clock of 1, a later move number) keeps its [FEN]
+// so that it is read back as it was.
 func isStandardStart(p *Position) bool {
-	f := strings.Fields(p.FEN())
-	s := strings.Fields(StartFEN)
-	return len(f) >= 2 && f[0] == s[0] && f[1] == s[1]
+	return p.FEN() == StartFEN
 }
 
 // escapeTagValue escapes quotes and backslashes, and turns control characters (a newline would
