@@ -101,7 +101,13 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		want: map[*canvas.Image]fyne.Resource{}}
 	b.renderer = r
 	newImage := func() *canvas.Image {
-		img := &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleSmooth}
+		// ImageScaleFastest: the rasters are made at the pixel size shown, and a raster of another
+		// size (the capped background, or the last size's until the new one is ready) is scaled
+		// by the GPU. ImageScaleSmooth would have Fyne scale it on the CPU with Catmull-Rom each
+		// time it makes the texture, on the UI goroutine: 230 ms of the first frame for the
+		// background (even to its own size: Fyne copies it through the kernel when it is smaller
+		// than the image shown).
+		img := &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleFastest}
 		img.Hide()
 		return img
 	}
