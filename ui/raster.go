@@ -64,6 +64,7 @@ type boxScanner struct {
 	min, max fixed.Point26_6
 	src      image.Image
 	clip     image.Rectangle
+	mask     *image.Alpha // a gradient path's coverage, reused (see drawGradient)
 }
 
 // scanPoint is one point of a path; start begins a new subpath.
@@ -120,7 +121,46 @@ func (s *boxScanner) Draw() {
 			s.r.LineTo(x, y)
 		}
 	}
+	if f, ok := s.src.(funcImage); ok {
+		s.drawGradient(box, f.f)
+		return
+	}
 	s.r.Draw(s.dst, box, s.src, box.Min)
+}
+
+// drawGradient composites a gradient over box through the path's coverage. The rasteriser's own
+// path for a source that is not uniform asks the source and the destination for every pixel
+// through color.Color interfaces and sets it through another (most of a board's rasterising
+// time, in its wood's gradients); here the coverage is rasterised into an alpha mask (the
+// rasteriser's fast path), and the gradient's colour is blended into the pixels directly, by the
+// same formula, only where the mask is not empty.
+func (s *boxScanner) drawGradient(box image.Rectangle, f rasterx.ColorFunc) {
+	w, h := box.Dx(), box.Dy()
+	if s.mask == nil || cap(s.mask.Pix) < w*h {
+		s.mask = image.NewAlpha(image.Rect(0, 0, w, h))
+	} else {
+		s.mask.Pix = s.mask.Pix[:w*h]
+		clear(s.mask.Pix)
+		s.mask.Stride, s.mask.Rect = w, image.Rect(0, 0, w, h)
+	}
+	s.r.Draw(s.mask, s.mask.Rect, image.Opaque, image.Point{})
+	dst := s.dst
+	for y := range h {
+		mrow := s.mask.Pix[y*w : y*w+w]
+		i := dst.PixOffset(box.Min.X, box.Min.Y+y)
+		for x, m := range mrow {
+			if m != 0 {
+				sr, sg, sb, sa := f(box.Min.X+x, box.Min.Y+y).RGBA()
+				ma := uint32(m) * 0x101
+				a := 0xffff - sa*ma/0xffff
+				p := dst.Pix[i+4*x : i+4*x+4 : i+4*x+4]
+				p[0] = uint8(((uint32(p[0])*0x101*a + sr*ma) / 0xffff) >> 8)
+				p[1] = uint8(((uint32(p[1])*0x101*a + sg*ma) / 0xffff) >> 8)
+				p[2] = uint8(((uint32(p[2])*0x101*a + sb*ma) / 0xffff) >> 8)
+				p[3] = uint8(((uint32(p[3])*0x101*a + sa*ma) / 0xffff) >> 8)
+			}
+		}
+	}
 }
 
 func (s *boxScanner) GetPathExtent() fixed.Rectangle26_6 {
