@@ -36,30 +36,38 @@ type searchJob struct {
 	done func(ai.Result)
 }
 
-// search is one engine search in flight. It is the driver's current search while d.cur points to
-// it; once replaced or cancelled, its news and result are dropped when they arrive.
+// search is one engine search, started or waiting for the engine. It is the driver's current
+// search while d.cur points to it; once replaced or cancelled, its news and result are dropped when
+// they arrive.
 type search struct {
 	gen     uint64
 	purpose searchPurpose
+	ctx     context.Context
 	cancel  context.CancelFunc
 }
 
 // engineDriver is the one place that starts, cancels and drops stale searches. It runs at most one
 // current search; a new start or a cancel makes any earlier one stale, and nothing a stale search
-// reports reaches the controller. Engines are reused: one that has finished goes back to the idle
-// pool, and a new one is made only while a cancelled search has not yet returned. The pool keeps at
-// most maxIdleEngines: quick changes (stepping through a game with the analysis on) can outrun the
-// cancelled searches' returns and make many engines, each with its own transposition table, and
-// keeping them all would hold hundreds of megabytes for nothing. All methods run on the UI
+// reports reaches the controller. The driver has one engine, made when first needed: a search
+// started while a cancelled one has not yet returned waits for that return (a few milliseconds for
+// the built-in engine, at most about a second for an added engine that ignores stop, which is then
+// killed) in the driver's one pending slot; a newer start takes the slot over. So quick changes
+// (stepping through a game with the analysis on) never make a second engine, each with its own
+// transposition table: the driver holds one table, not one per change. All methods run on the UI
 // goroutine.
 type engineDriver struct {
 	newEngine func() Engine
 	do        func(func())
 	gen       uint64 // bumped by every start and cancel: a search of an older generation is stale
 	cur       *search
-	idle      []Engine
-	// epoch is bumped when the engines change (setNewEngine): an engine of an older epoch does
-	// not go back to the idle pool.
+	// eng is the driver's engine (nil until the first search, and after a fault or a change of
+	// engines); searching is set while a search of eng has not returned, and pending is the job to
+	// start when it does (its search is then cur).
+	eng       Engine
+	searching bool
+	pending   *searchJob
+	// epoch is bumped when the engines change (setNewEngine): the return of an older epoch's
+	// engine changes nothing but reports its fault.
 	epoch uint64
 	// onFault, if set, is told on the UI goroutine of an engine whose search ended in a fault
 	// (see faulty), current or stale; the search's done is not called and the engine is dropped.
@@ -70,22 +78,21 @@ type engineDriver struct {
 // what went wrong in its last search, or nil.
 type faulty interface{ Fault() error }
 
-// setNewEngine cancels any search and makes the driver's engines from now on with newEngine.
+// setNewEngine cancels any search and makes the driver's engines from now on with newEngine. A
+// search of the old engine still running is left to return on its own; the next search does not
+// wait for it.
 func (d *engineDriver) setNewEngine(newEngine func() Engine) {
 	d.cancel()
 	d.newEngine = newEngine
-	d.idle = nil
+	d.eng, d.searching = nil, false
 	d.epoch++
 }
-
-// maxIdleEngines is how many finished engines the driver keeps for reuse; more are let go.
-const maxIdleEngines = 2
 
 func newEngineDriver(newEngine func() Engine, do func(func())) *engineDriver {
 	return &engineDriver{newEngine: newEngine, do: do}
 }
 
-// busy reports whether a search is current.
+// busy reports whether a search is current (running or waiting for the engine).
 func (d *engineDriver) busy() bool { return d.cur != nil }
 
 // purpose returns the current search's purpose; ok is false when none runs.
@@ -100,27 +107,30 @@ func (d *engineDriver) purpose() (p searchPurpose, ok bool) {
 // change of the game; a question left open to the user compares it to know nothing happened.
 func (d *engineDriver) generation() uint64 { return d.gen }
 
-// takeEngine returns an engine that is not searching.
-func (d *engineDriver) takeEngine() Engine {
-	if n := len(d.idle); n > 0 {
-		e := d.idle[n-1]
-		d.idle = d.idle[:n-1]
-		return e
-	}
-	return d.newEngine()
-}
-
-// start cancels any current search and starts job in the background.
+// start cancels any current search and starts job in the background, at once if the engine is
+// free, otherwise as soon as its cancelled search returns.
 func (d *engineDriver) start(job searchJob) {
 	d.cancel()
-	eng := d.takeEngine()
+	ctx, cancel := context.WithCancel(context.Background())
+	d.cur = &search{gen: d.gen, purpose: job.purpose, ctx: ctx, cancel: cancel}
+	if d.searching {
+		d.pending = &job
+		return
+	}
+	d.run(job, d.cur)
+}
+
+// run starts job as search s on the driver's engine, which is free.
+func (d *engineDriver) run(job searchJob, s *search) {
+	if d.eng == nil {
+		d.eng = d.newEngine()
+	}
+	eng := d.eng
 	eng.SetLevel(job.level)
 	if job.setup != nil {
 		job.setup(eng)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	s := &search{gen: d.gen, purpose: job.purpose, cancel: cancel}
-	d.cur = s
+	d.searching = true
 	g, lim, progress, done, do, epoch := job.game, job.limits, job.progress, job.done, d.do, d.epoch
 	go func() {
 		var onInfo func(ai.Info)
@@ -135,34 +145,42 @@ func (d *engineDriver) start(job searchJob) {
 				}
 			}
 		}
-		res := eng.Search(ctx, g, lim, onInfo)
-		cancel()
+		res := eng.Search(s.ctx, g, lim, onInfo)
+		s.cancel()
 		var fault error
 		if f, ok := eng.(faulty); ok {
 			fault = f.Fault()
 		}
-		do(func() {
-			if fault != nil {
-				if d.current(s) {
-					d.cur = nil
-				}
-				if d.onFault != nil {
-					d.onFault(eng, fault)
-				}
-				return
-			}
-			if epoch == d.epoch && len(d.idle) < maxIdleEngines {
-				d.idle = append(d.idle, eng)
-			}
-			if !d.current(s) {
-				return
-			}
-			d.cur = nil
-			if done != nil {
-				done(res)
-			}
-		})
+		do(func() { d.returned(eng, epoch, s, res, fault, done) })
 	}()
+}
+
+// returned takes a search's return on the UI goroutine: its result if it is still current, the
+// engine back (or dropped after a fault), and the pending job started.
+func (d *engineDriver) returned(eng Engine, epoch uint64, s *search, res ai.Result, fault error, done func(ai.Result)) {
+	if epoch == d.epoch {
+		d.searching = false
+	}
+	if fault != nil {
+		if epoch == d.epoch {
+			d.eng = nil
+		}
+		if d.current(s) {
+			d.cur = nil
+		}
+		if d.onFault != nil {
+			d.onFault(eng, fault)
+		}
+	} else if d.current(s) {
+		d.cur = nil
+		if done != nil {
+			done(res) // may start the next search
+		}
+	}
+	if job := d.pending; job != nil && !d.searching {
+		d.pending = nil
+		d.run(*job, d.cur)
+	}
 }
 
 // current reports whether s is the current search and nothing has been cancelled since it began.
@@ -172,6 +190,7 @@ func (d *engineDriver) current(s *search) bool { return d.cur == s && s.gen == d
 // generation counter makes sure that nothing started before this call is applied after it.
 func (d *engineDriver) cancel() {
 	d.gen++
+	d.pending = nil
 	if d.cur == nil {
 		return
 	}
