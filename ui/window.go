@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"bytes"
 	"fmt"
 	"io"
@@ -30,17 +32,22 @@ const sidePanelWidth = 300
 // Window is the main window: the board, the move list with its review buttons, the status line,
 // the menus, the shortcuts and the dialogs, all around a Controller.
 type Window struct {
-	app    fyne.App
-	win    fyne.Window
-	c      *Controller
-	moves  *MoveList
-	taken  *CapturedPieces
-	an     *AnalysisPanel
-	rv     *ReviewPanel
-	layout *windowLayout
-	status *widget.Label
-	info   *widget.Label
-	menu   *fyne.MainMenu
+	app   fyne.App
+	win   fyne.Window
+	c     *Controller
+	moves *MoveList
+	taken *CapturedPieces
+	an    *AnalysisPanel
+	// anShown is when the analysis panel was last set and with what; anDue is set while a later
+	// setting is scheduled (see updateAnalysis).
+	anShown time.Time
+	anLast  AnalysisView
+	anDue   bool
+	rv      *ReviewPanel
+	layout  *windowLayout
+	status  *widget.Label
+	info    *widget.Label
+	menu    *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
 
@@ -150,12 +157,35 @@ func (w *Window) updateAnalysis() {
 		}
 		return
 	}
+	// The engine reports every depth, dozens a second at the start of a search, and each report
+	// would repaint the panel's texts (every new text is shaped and becomes a texture): a step
+	// through a game with the analysis on made some 70 MB of textures a minute. So a new search (no
+	// lines yet) or a change of state shows at once, and further reports at most every
+	// analysisEvery, the latest then.
+	quiet := len(v.Lines) == 0 || v.Running != w.anLast.Running || v.Waiting != w.anLast.Waiting || !w.an.Visible()
+	if wait := analysisEvery - time.Since(w.anShown); !quiet && wait > 0 {
+		if !w.anDue {
+			w.anDue = true
+			time.AfterFunc(wait, func() {
+				fyne.Do(func() {
+					w.anDue = false
+					w.updateAnalysis()
+				})
+			})
+		}
+		return
+	}
+	w.anShown, w.anLast = time.Now(), v
 	w.an.Set(v)
 	if !w.an.Visible() {
 		w.an.Show()
 	}
 	w.side.fit()
 }
+
+// analysisEvery is the shortest time between two settings of the analysis panel while the engine
+// reports on one position.
+const analysisEvery = 250 * time.Millisecond
 
 // Window returns the Fyne window.
 func (w *Window) Window() fyne.Window { return w.win }
