@@ -50,7 +50,7 @@ func TestFakeGood(t *testing.T) {
 	if e.Name() != "Fake good" || e.Author() != "Nobody" || e.Protocol() != UCI || e.Ranks1() {
 		t.Errorf("name %q author %q protocol %q ranks1 %v", e.Name(), e.Author(), e.Protocol(), e.Ranks1())
 	}
-	if len(e.Options()) != 6 {
+	if len(e.Options()) != 7 {
 		t.Errorf("options %+v", e.Options())
 	}
 	if o, _ := e.Option("evalfile"); !o.IsFile() {

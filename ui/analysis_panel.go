@@ -123,7 +123,10 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		setText(a.score, redScoreText(best.Score))
 		setText(a.wdl, fmt.Sprintf(lang.L("Red %d%% · draw %d%% · Black %d%%"),
 			percent(best.Win), percent(best.Draw), percent(best.Loss)))
-		stats := fmt.Sprintf("%s %d · %s", lang.L("Depth"), v.Depth, speedText(v.NPS))
+		stats := fmt.Sprintf("%s %d", lang.L("Depth"), v.Depth)
+		if v.NPS > 0 { // an added engine may not say (ElephantEye does not)
+			stats += " · " + speedText(v.NPS)
+		}
 		if !v.Running {
 			stats += " · " + lang.L("done")
 		}

@@ -57,7 +57,7 @@ func TestExternalOpponentPlays(t *testing.T) {
 	f := newFixture(t, ui.TwoPlayers, nil)
 	faults := recordFaults(f.c)
 	e := addFake(t, f.c, f.q, "good")
-	if e.Name != "Fake good" || e.Protocol != "uci" || len(e.Options) != 6 {
+	if e.Name != "Fake good" || e.Protocol != "uci" || len(e.Options) != 7 {
 		t.Fatalf("engine %+v", e)
 	}
 	if err := f.c.SetEngineLimit(ui.LimitTime, 50); err != nil {
@@ -170,6 +170,10 @@ func TestExternalAnalysisLines(t *testing.T) {
 	f.q.until(t, "two lines", func() bool { return len(f.c.Analysis().Lines) == 2 })
 	if !strings.Contains(f.c.EngineLog(e.ID), "> setoption name MultiPV value 2") {
 		t.Errorf("MultiPV not set:\n%s", f.c.EngineLog(e.ID))
+	}
+	// The analysis asks for the engine's own view, not its book's move.
+	if !strings.Contains(f.c.EngineLog(e.ID), "> setoption name OwnBook value false") {
+		t.Errorf("the book was not turned off:\n%s", f.c.EngineLog(e.ID))
 	}
 	// A button is pressed in the running engine, between its searches.
 	f.c.PressEngineButton(e.ID, "Clear Hash")

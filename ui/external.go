@@ -36,6 +36,8 @@ type externalEngine struct {
 	closed  bool
 	multiPV int // what SetMultiPV asked, sent before the next search
 	sentPV  int
+	// bookOff says the engine's book option is off now (see Search).
+	bookOff bool
 }
 
 func newExternalEngine(cfg EngineConfig, log *extengine.Log) *externalEngine {
@@ -96,6 +98,42 @@ func (x *externalEngine) engine() (*extengine.Engine, error) {
 	return e, nil
 }
 
+// bookOptions are the names of the option that turns an engine's opening book on and off: UCI's
+// OwnBook, UCCI's usebook (ElephantEye).
+var bookOptions = [...]string{"OwnBook", "usebook"}
+
+// setBook turns the engine's book option off for a search without end (the analysis wants the
+// engine's own view: ElephantEye answers go infinite at once with its book's move, and no score),
+// and back to the user's value (or the engine's default) for the others.
+func (x *externalEngine) setBook(e *extengine.Engine, on bool) error {
+	x.mu.Lock()
+	off := x.bookOff
+	x.mu.Unlock()
+	if off == !on {
+		return nil
+	}
+	for _, name := range bookOptions {
+		o, ok := e.Option(name)
+		if !ok || o.Type != extengine.Check {
+			continue
+		}
+		value := "false"
+		if on {
+			value = o.Default
+			if v, ok := x.cfg.Values[o.Name]; ok {
+				value = v
+			}
+		}
+		if err := e.SetOption(context.Background(), o.Name, value); err != nil {
+			return err
+		}
+	}
+	x.mu.Lock()
+	x.bookOff = !on
+	x.mu.Unlock()
+	return nil
+}
+
 // Search runs a search in the engine's process. lim.SearchMoves goes to a UCI engine as it is (the
 // analysis gives every legal move, which keeps an engine such as chuhe-engine out of its book).
 func (x *externalEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result {
@@ -115,6 +153,10 @@ func (x *externalEngine) Search(ctx context.Context, g *core.Game, lim ai.Limits
 		x.mu.Lock()
 		x.sentPV = want
 		x.mu.Unlock()
+	}
+	if err := x.setBook(e, !lim.Infinite); err != nil {
+		x.setFault(err)
+		return ai.Result{}
 	}
 	xl := extengine.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime, Infinite: lim.Infinite,
 		WTime: lim.WTime, BTime: lim.BTime, WInc: lim.WInc, BInc: lim.BInc, MovesToGo: lim.MovesToGo,

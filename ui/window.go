@@ -595,6 +595,9 @@ func (w *Window) resign() {
 	showConfirm(lang.L("Resign"), lang.L("Resign this game?"), lang.L("Resign"), w.c.Resign, w.win)
 }
 
+// Quit closes the app as its window's close button does: see quit. It runs on the UI goroutine.
+func (w *Window) Quit() { w.quit() }
+
 // quit records the window size, stops the engine, waits for the last save and closes.
 func (w *Window) quit() {
 	w.ticker.halt()

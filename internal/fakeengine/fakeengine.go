@@ -105,6 +105,7 @@ func Run(kind string, in io.Reader, out io.Writer) {
 			say("option name Style type combo default Normal var Solid var Normal var Risky")
 			say("option name EvalFile type string default nn.bin")
 			say("option name Clear Hash type button")
+			say("option name OwnBook type check default true")
 			if kind == "ranks1" {
 				say("option name UCI_Variant type combo default chess var chess var xiangqi var shogi")
 			}
