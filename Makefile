@@ -3,6 +3,12 @@ SHELL := /bin/bash
 GO ?= go
 # Fyne warns about an unknown locale otherwise; tests assume English strings.
 export LANG := en_US.UTF-8
+# On amd64 everything is built with Go's SIMD experiment: the neural net's loops then use AVX2
+# (ai/nnue/simd_amd64.go, the plain loops on a CPU without it), 1.6 times the net's speed
+# (docs/nnue.md). A build without it (plain `go build`) works the same, slower.
+ifeq ($(shell $(GO) env GOARCH),amd64)
+export GOEXPERIMENT ?= simd
+endif
 
 # Debian/Ubuntu packages needed to build Fyne (cgo, OpenGL, X11) and beep (ALSA), run the
 # Xvfb smoke test, regenerate the art (the CJK font the generator reads glyphs from) and build the

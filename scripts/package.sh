@@ -11,6 +11,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: package.sh linux|windows|macos}
 go=${GO:-go}
+# amd64 builds use Go's SIMD experiment, as the Makefile's do (the net's AVX2 loops, docs/nnue.md).
+if [ -z "${GOEXPERIMENT+set}" ] && { [ "$target" != macos ] || [ "$($go env GOARCH)" = amd64 ]; }; then
+	export GOEXPERIMENT=simd
+fi
 version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 [ -n "$version" ] || { echo "package: no Version in FyneApp.toml" >&2; exit 1; }
 mkdir -p dist
