@@ -176,15 +176,6 @@ func screenshot(path, fen, themeName string) error {
 	ready := make(chan struct{})
 	var once sync.Once
 	c.Board.SetOnReady(func() { once.Do(func() { close(ready) }) })
-	// A request to end (Ctrl+C in a terminal, SIGTERM at logout or from kill) closes the app as its
-	// window's close button does: the game saved, added engines' processes ended (left alone, an
-	// engine such as ElephantEye outlives the app, waiting on its input).
-	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	go func() {
-		<-stop
-		fyne.Do(w.Quit)
-	}()
 	a.Lifecycle().SetOnStarted(func() {
 		go func() {
 			select {
