@@ -160,11 +160,11 @@ func (d *engineDriver) run(job searchJob, s *search) {
 func (d *engineDriver) returned(eng Engine, epoch uint64, s *search, res ai.Result, fault error, done func(ai.Result)) {
 	if epoch == d.epoch {
 		d.searching = false
-	}
-	if fault != nil {
-		if epoch == d.epoch {
+		if fault != nil {
 			d.eng = nil
 		}
+	}
+	if fault != nil {
 		if d.current(s) {
 			d.cur = nil
 		}

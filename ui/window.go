@@ -1,13 +1,12 @@
 package ui
 
 import (
-	"time"
-
 	"bytes"
 	"fmt"
 	"io"
 	"runtime"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -38,16 +37,17 @@ type Window struct {
 	moves *MoveList
 	taken *CapturedPieces
 	an    *AnalysisPanel
-	// anShown is when the analysis panel was last set and with what; anDue is set while a later
-	// setting is scheduled (see updateAnalysis).
-	anShown time.Time
-	anLast  AnalysisView
-	anDue   bool
-	rv      *ReviewPanel
-	layout  *windowLayout
-	status  *widget.Label
-	info    *widget.Label
-	menu    *fyne.MainMenu
+	// anShown is when the analysis panel was last set, anRunning and anWaiting the state it then
+	// showed; anDue is set while a later setting is scheduled (see updateAnalysis).
+	anShown   time.Time
+	anRunning bool
+	anWaiting string
+	anDue     bool
+	rv        *ReviewPanel
+	layout    *windowLayout
+	status    *widget.Label
+	info      *widget.Label
+	menu      *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
 
@@ -162,7 +162,7 @@ func (w *Window) updateAnalysis() {
 	// through a game with the analysis on made some 70 MB of textures a minute. So a new search (no
 	// lines yet) or a change of state shows at once, and further reports at most every
 	// analysisEvery, the latest then.
-	quiet := len(v.Lines) == 0 || v.Running != w.anLast.Running || v.Waiting != w.anLast.Waiting || !w.an.Visible()
+	quiet := len(v.Lines) == 0 || v.Running != w.anRunning || v.Waiting != w.anWaiting || !w.an.Visible()
 	if wait := analysisEvery - time.Since(w.anShown); !quiet && wait > 0 {
 		if !w.anDue {
 			w.anDue = true
@@ -175,7 +175,7 @@ func (w *Window) updateAnalysis() {
 		}
 		return
 	}
-	w.anShown, w.anLast = time.Now(), v
+	w.anShown, w.anRunning, w.anWaiting = time.Now(), v.Running, v.Waiting
 	w.an.Set(v)
 	if !w.an.Visible() {
 		w.an.Show()
