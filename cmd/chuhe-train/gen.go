@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/cmd/chuhe-train/internal/data"
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -38,6 +39,9 @@ type genConfig struct {
 	skip      int // plies from the start that are not recorded
 	maxPlies  int // a game this long is a draw
 	hashMB    int
+	net       string    // "": the hand-written evaluation; "builtin" or a net file's path
+	nn        *nnue.Net // the net read from net
+	netHash   string    // a hash of the net's bytes
 	progress  time.Duration
 }
 
@@ -51,8 +55,17 @@ func (c *genConfig) params() string {
 	if c.openings != "" {
 		op = filepath.Base(c.openings) + "@" + c.linesHash
 	}
-	return fmt.Sprintf("gen v1 nodes=%d seed=%d openings=%s random=%d balance=%d skip=%d maxplies=%d hash=%d",
+	s := fmt.Sprintf("gen v1 nodes=%d seed=%d openings=%s random=%d balance=%d skip=%d maxplies=%d hash=%d",
 		c.nodes, c.seed, op, c.random, c.balance, c.skip, c.maxPlies, c.hashMB)
+	if c.net != "" {
+		// Files of the hand-written evaluation keep the settings they were begun with (no net field).
+		name := c.net
+		if name != "builtin" {
+			name = filepath.Base(name)
+		}
+		s += " net=" + name + "@" + c.netHash
+	}
+	return s
 }
 
 // info is the file's info: the settings, and which engine began the file (the games depend on it).
@@ -100,6 +113,7 @@ func genCommand(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs.IntVar(&c.skip, "skip", 12, "plies from the start of a game that are never recorded")
 	fs.IntVar(&c.maxPlies, "maxplies", 400, "a game that reaches this many plies is a draw")
 	fs.IntVar(&c.hashMB, "hash", 16, "transposition table per engine, MiB")
+	fs.StringVar(&c.net, "net", "", "evaluate with this net file, or \"builtin\" for the engine's built-in net (empty: the hand-written evaluation); the net's hash enters the file's settings")
 	fs.DurationVar(&c.progress, "progress", 30*time.Second, "time between progress lines")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: chuhe-train gen -o FILE [flags]\n\n"+
@@ -130,6 +144,12 @@ func genCommand(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	case c.hashMB < 1:
 		return fmt.Errorf("-hash %d: want at least 1", c.hashMB)
 	}
+	if c.net != "" {
+		var err error
+		if c.nn, c.netHash, err = loadNet(c.net); err != nil {
+			return err
+		}
+	}
 	if c.openings != "" {
 		var err error
 		if c.lines, c.linesHash, err = readOpenings(c.openings); err != nil {
@@ -137,6 +157,32 @@ func genCommand(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	return generate(ctx, &c, stdout, stderr)
+}
+
+// loadNet reads the net to play with ("builtin": the engine's own) and a hash of its bytes.
+func loadNet(name string) (*nnue.Net, string, error) {
+	var b []byte
+	if name == "builtin" {
+		n, err := nnue.Default()
+		if err != nil {
+			return nil, "", fmt.Errorf("the built-in net: %v", err)
+		}
+		if b, err = n.Encode(); err != nil {
+			return nil, "", fmt.Errorf("the built-in net: %v", err)
+		}
+	} else {
+		var err error
+		if b, err = os.ReadFile(name); err != nil {
+			return nil, "", fmt.Errorf("-net: %v", err)
+		}
+	}
+	n, err := nnue.Decode(b)
+	if err != nil {
+		return nil, "", fmt.Errorf("-net %s: %v", name, err)
+	}
+	h := fnv.New64a()
+	h.Write(b)
+	return n, fmt.Sprintf("%016x", h.Sum64()), nil
 }
 
 // readOpenings reads lines of UCI moves ('#' starts a comment), checks that each is legal from the
@@ -274,6 +320,9 @@ func generate(ctx context.Context, c *genConfig, stdout, stderr io.Writer) error
 		go func() {
 			defer wg.Done()
 			e := ai.New(ai.Options{HashMB: c.hashMB, Seed: 1})
+			if c.nn != nil {
+				e.SetNet(c.nn) // shared read-only by the jobs' engines
+			}
 			for n := range todo {
 				g := playGame(ctx, e, c, n)
 				if ctx.Err() != nil {

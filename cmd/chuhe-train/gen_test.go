@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/cmd/chuhe-train/internal/data"
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -239,5 +240,62 @@ func TestCommandLine(t *testing.T) {
 		if err := run(ctx, tc.args, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.args, err, tc.want)
 		}
+	}
+}
+
+// TestGenerateWithNet checks that -net plays with the net (other games than the hand-written
+// evaluation's), records it in the file's settings, and refuses to extend the file with another net
+// or none.
+func TestGenerateWithNet(t *testing.T) {
+	dir := t.TempDir()
+	hand := tiny(filepath.Join(dir, "hand.bin"), 20, 1)
+	gen(t, hand)
+	withNet := tiny(filepath.Join(dir, "net.bin"), 20, 1)
+	var err error
+	withNet.net = "builtin"
+	if withNet.nn, withNet.netHash, err = loadNet("builtin"); err != nil {
+		t.Fatal(err)
+	}
+	gen(t, withNet)
+	a, _ := os.ReadFile(hand.out)
+	b, _ := os.ReadFile(withNet.out)
+	if bytes.Contains(a, []byte(" net=")) || !bytes.Contains(b, []byte(" net=builtin@"+withNet.netHash+";")) {
+		t.Errorf("headers: %q / %q", a[16:140], b[16:180])
+	}
+	ra, rb := readRecords(t, hand.out), readRecords(t, withNet.out)
+	same := len(ra) == len(rb)
+	for i := 0; same && i < len(ra); i++ {
+		same = ra[i] == rb[i]
+	}
+	if same {
+		t.Error("the net's games are the hand-written evaluation's")
+	}
+
+	// The net written to a file is the same net: same hash, and the file is extended.
+	n, _ := nnue.Default()
+	enc, _ := n.Encode()
+	path := filepath.Join(dir, "x.nnue")
+	os.WriteFile(path, enc, 0o644)
+	if _, h, err := loadNet(path); err != nil || h != withNet.netHash {
+		t.Errorf("the net from a file: hash %s, %v; want %s", h, err, withNet.netHash)
+	}
+	// No net, or another net, on the net's file is refused.
+	none := tiny(withNet.out, 40, 1)
+	if err := generate(context.Background(), none, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "other settings") {
+		t.Errorf("no net on a net's file: %v", err)
+	}
+	other := tiny(withNet.out, 40, 1)
+	other.net, other.nn, other.netHash = path, n, "0123456789abcdef"
+	if err := generate(context.Background(), other, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "other settings") {
+		t.Errorf("another net: %v", err)
+	}
+	// A file that is not a net is refused with its name.
+	bad := filepath.Join(dir, "bad.nnue")
+	os.WriteFile(bad, []byte("CHUHE-NN but not really"), 0o644)
+	if err := run(context.Background(), []string{"gen", "-o", filepath.Join(dir, "y.bin"), "-net", bad}, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "bad.nnue") {
+		t.Errorf("a bad net: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "y.bin")); err == nil {
+		t.Error("a bad net left a data file")
 	}
 }
