@@ -156,7 +156,10 @@ func fakeUCCIEngine() {
 			fmt.Println("nobestmove")
 			return
 		}
-		fmt.Println("bestmove " + pos.LegalMoves(nil)[0].String())
+		// ElephantEye's reports: the depths with their lines, then the time and nodes on a line of
+		// their own.
+		m := pos.LegalMoves(nil)[0].String()
+		fmt.Printf("info depth 2 score 10 pv %s\ninfo depth 3 score 12 pv %s\ninfo time 5 nodes 1234\nbestmove %s\n", m, m, m)
 	}
 	for sc.Scan() {
 		line := sc.Text()
@@ -217,9 +220,22 @@ func TestUCCIPlayer(t *testing.T) {
 	chuhe, _ := newPlayer("level:1", 1, 1)
 	// The opening's captures (cannon takes horse, rook takes cannon) must not be in the moves the
 	// fake is sent.
-	res, plies, err := play(chuhe, fake, []string{"h2h9", "i9h9", "h0g2"}, ai.Limits{}, 0, 0, 60)
+	var rec record
+	res, plies, err := playLogged(chuhe, fake, []string{"h2h9", "i9h9", "h0g2"}, ai.Limits{}, 0, 0, 60, &rec)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Its depth and nodes are read from its reports (the deepest depth, the nodes' line): every
+	// move of the fake, black, was a search of depth 3 and 1234 nodes.
+	if n := rec.count[core.Black]; n == 0 || rec.searches[core.Black] != n || rec.depths[core.Black] != 3*n ||
+		rec.nodes[core.Black] != 1234*int64(n) || rec.nodesTime[core.Black] <= 0 {
+		t.Errorf("the fake's searches: %d moves, %d searches, depths %d, nodes %d in %v", n,
+			rec.searches[core.Black], rec.depths[core.Black], rec.nodes[core.Black], rec.nodesTime[core.Black])
+	}
+	var tot searchTotals
+	tot.add(&rec, core.Black)
+	if s := tot.String(); !strings.HasPrefix(s, "mean depth 3.0, ") || !strings.Contains(s, " M nodes/s (") {
+		t.Errorf("totals %q", s)
 	}
 	if res.Reason == core.Forfeit {
 		t.Errorf("forfeit after %d plies", plies)
@@ -244,7 +260,7 @@ func TestUCCIDrawClaim(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = fake.Move(g, ai.Limits{Depth: 5})
+		_, _, err = fake.Move(g, ai.Limits{Depth: 5})
 		if got := errors.Is(err, errDrawClaim); got != c.claim {
 			t.Errorf("%s: error %v, want a draw claim: %v", c.fen, err, c.claim)
 		}

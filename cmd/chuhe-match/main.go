@@ -139,6 +139,7 @@ func main() {
 	var w, l, d int
 	var spentA, spentB time.Duration // thinking time of each player over all games
 	var movesA, movesB int
+	var searchA, searchB searchTotals
 	start := time.Now()
 	for n := 0; n < *games; n++ {
 		o := <-out
@@ -154,6 +155,8 @@ func main() {
 		spentB += o.rec.spent[cb]
 		movesA += o.rec.count[ca]
 		movesB += o.rec.count[cb]
+		searchA.add(&o.rec, ca)
+		searchB.add(&o.rec, cb)
 		if logf != nil {
 			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", o.i+1, o.red, o.black, res, strings.Join(o.rec.moves, " "))
 		}
@@ -200,6 +203,7 @@ func main() {
 		pa.Name(), pb.Name(), w, l, d, 100*(float64(w)+float64(d)/2)/float64(max(1, w+l+d)), elo, pm, time.Since(start).Round(time.Second))
 	fmt.Printf("thinking time per move: %s %v (%d moves), %s %v (%d moves)\n",
 		pa.Name(), perMove(spentA, movesA), movesA, pb.Name(), perMove(spentB, movesB), movesB)
+	fmt.Printf("search: %s %v; %s %v\n", pa.Name(), searchA, pb.Name(), searchB)
 	if useSPRT {
 		fmt.Printf("SPRT [%g,%g] LLR %.2f\n", elo0, elo1, sprtLLR(w, l, d, elo0, elo1))
 	}
@@ -250,6 +254,39 @@ type record struct {
 	moves []string
 	spent [2]time.Duration
 	count [2]int
+	// Of the moves whose search reported a depth (not a book move): how many, their depths' sum,
+	// and of those that reported nodes too, the nodes and the time they took.
+	searches  [2]int
+	depths    [2]int
+	nodes     [2]int64
+	nodesTime [2]time.Duration
+}
+
+// searchTotals sums a player's records over the games.
+type searchTotals struct {
+	searches  int
+	depths    int
+	nodes     int64
+	nodesTime time.Duration
+}
+
+func (t *searchTotals) add(r *record, c core.Color) {
+	t.searches += r.searches[c]
+	t.depths += r.depths[c]
+	t.nodes += r.nodes[c]
+	t.nodesTime += r.nodesTime[c]
+}
+
+// String is "mean depth 11.3, 1.21 M nodes/s (3702 searches)", or what of it the engine reported.
+func (t searchTotals) String() string {
+	if t.searches == 0 {
+		return "no depth reported"
+	}
+	s := fmt.Sprintf("mean depth %.1f", float64(t.depths)/float64(t.searches))
+	if t.nodesTime > 0 {
+		s += fmt.Sprintf(", %.3g M nodes/s", float64(t.nodes)/t.nodesTime.Seconds()/1e6)
+	}
+	return s + fmt.Sprintf(" (%d searches)", t.searches)
 }
 
 // playLogged is play that also fills *rec when rec is not nil.
@@ -293,10 +330,18 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 			l.WTime, l.BTime, l.WInc, l.BInc = clock[core.Red], clock[core.Black], inc, inc
 		}
 		t0 := time.Now()
-		m, err := p.Move(g, l)
+		m, sr, err := p.Move(g, l)
 		spent := time.Since(t0)
 		rec.spent[side] += spent
 		rec.count[side]++
+		if err == nil && sr.depth > 0 {
+			rec.searches[side]++
+			rec.depths[side] += sr.depth
+			if sr.nodes > 0 {
+				rec.nodes[side] += sr.nodes
+				rec.nodesTime[side] += spent
+			}
+		}
 		if err == nil {
 			err = g.Play(m)
 		}

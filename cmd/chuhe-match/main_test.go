@@ -53,6 +53,15 @@ func TestPlayLevels(t *testing.T) {
 	if rec.spent[0] <= 0 || rec.spent[1] <= 0 {
 		t.Errorf("thinking times %v", rec.spent)
 	}
+	// Level 1 searches to depth 1, level 2 to depth 2 at most (no book at these levels); both
+	// report their nodes.
+	if rec.searches != rec.count || rec.depths[0] != rec.count[0] || rec.depths[1] < rec.count[1] ||
+		rec.depths[1] > 2*rec.count[1] || rec.nodes[0] <= 0 || rec.nodes[1] <= 0 {
+		t.Errorf("searches %v, depths %v, nodes %v for %v moves", rec.searches, rec.depths, rec.nodes, rec.count)
+	}
+	if s := (searchTotals{}).String(); s != "no depth reported" {
+		t.Errorf("no searches: %q", s)
+	}
 	if _, err := newPlayer("bogus", 1, 1); err == nil {
 		t.Error("bogus player accepted")
 	}

@@ -17,8 +17,9 @@ import (
 type player interface {
 	Name() string
 	NewGame() error
-	// Move returns the move to play in g within lim; an error forfeits the game.
-	Move(g *core.Game, lim ai.Limits) (core.Move, error)
+	// Move returns the move to play in g within lim and what the search reported of itself; an
+	// error forfeits the game.
+	Move(g *core.Game, lim ai.Limits) (core.Move, searched, error)
 	Close()
 }
 
@@ -75,6 +76,13 @@ func newPlayer(spec string, seed int64, scale float64) (player, error) {
 	return p, nil
 }
 
+// searched is what a search said of itself: the deepest depth it finished (0: not said, or a book
+// move) and its nodes (0: not said).
+type searched struct {
+	depth int
+	nodes int64
+}
+
 // limitedPlayer plays with its own limits whatever the match gives (a clock still applies).
 type limitedPlayer struct {
 	player
@@ -95,7 +103,7 @@ func (p *limitedPlayer) Name() string {
 	return n
 }
 
-func (p *limitedPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
+func (p *limitedPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, error) {
 	own := p.lim
 	own.WTime, own.BTime, own.WInc, own.BInc = lim.WTime, lim.BTime, lim.WInc, lim.BInc
 	return p.player.Move(g, own)
@@ -112,7 +120,7 @@ func (p *levelPlayer) Name() string   { return fmt.Sprintf("level%d", p.n) }
 func (p *levelPlayer) NewGame() error { p.e.Clear(); return nil }
 func (p *levelPlayer) Close()         {}
 
-func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
+func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, error) {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && lim.WTime == 0 {
 		lim = ai.LevelLimits(p.n)
 		lim.MoveTime = time.Duration(float64(lim.MoveTime) * p.scale)
@@ -128,9 +136,9 @@ func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 	}
 	r := p.e.Search(ctx, g.Clone(), lim, nil)
 	if r.Move == core.NoMove {
-		return core.NoMove, fmt.Errorf("no move")
+		return core.NoMove, searched{}, fmt.Errorf("no move")
 	}
-	return r.Move, nil
+	return r.Move, searched{depth: r.Depth, nodes: r.Nodes}, nil
 }
 
 // uciPlayer is an engine in another process speaking UCI or UCCI (package extengine).
@@ -185,7 +193,7 @@ func (p *uciPlayer) Name() string { return p.name }
 
 func (p *uciPlayer) NewGame() error { return p.e.NewGame(context.Background()) }
 
-func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
+func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, error) {
 	ctx := context.Background()
 	if lim.MoveTime == 0 && lim.WTime == 0 && lim.BTime == 0 {
 		// Depth and nodes have no time: a search that runs this long is stopped.
@@ -193,20 +201,32 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, error) {
 		ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
 		defer cancel()
 	}
+	// The deepest depth and the last node count of any report: engines say them on lines of their
+	// own (ElephantEye: "info depth D score S pv ..." then "info time T nodes N"); a book move
+	// reports depth 0.
+	var s searched
 	res, err := p.e.Search(ctx, g, extengine.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime,
-		WTime: lim.WTime, BTime: lim.BTime, WInc: lim.WInc, BInc: lim.BInc, MovesToGo: lim.MovesToGo}, nil)
+		WTime: lim.WTime, BTime: lim.BTime, WInc: lim.WInc, BInc: lim.BInc, MovesToGo: lim.MovesToGo},
+		func(in extengine.Info, _ []core.Move) {
+			if in.HasDepth && in.MultiPV <= 1 && in.Depth > s.depth {
+				s.depth = in.Depth
+			}
+			if in.HasNodes && in.Nodes > s.nodes {
+				s.nodes = in.Nodes
+			}
+		})
 	if errors.Is(err, extengine.ErrNoBestMove) {
 		if pos := g.Position(); pos.HalfmoveClock() >= drawClaimPlies {
-			return core.NoMove, errDrawClaim
+			return core.NoMove, searched{}, errDrawClaim
 		}
 	}
 	if err != nil {
-		return core.NoMove, err
+		return core.NoMove, searched{}, err
 	}
 	if res.Move == core.NoMove {
-		return core.NoMove, fmt.Errorf("%s: no move", p.name)
+		return core.NoMove, searched{}, fmt.Errorf("%s: no move", p.name)
 	}
-	return res.Move, nil
+	return res.Move, s, nil
 }
 
 func (p *uciPlayer) Close() { p.e.Close() }
