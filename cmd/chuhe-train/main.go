@@ -6,6 +6,7 @@
 //	chuhe-train gen -o /work/nnue-data/selfplay.bin -positions 2000000 -nodes 5000
 //	chuhe-train check -print 5 /work/nnue-data/selfplay.bin
 //	chuhe-train train -o chuhe.nnue -epochs 30 /work/nnue-data/selfplay.bin
+//	chuhe-train eval -net builtin -net chuhe.nnue /work/nnue-data/selfplay.bin
 //
 // gen appends to an existing file after checking that it was made with the same settings, so it can
 // be stopped (Ctrl+C, kill) and started again; the file is the same as if it had run without a stop.
@@ -26,6 +27,7 @@ commands:
   gen     play self-play games and append their quiet positions to a data file
   check   check data files record by record and print their figures
   train   train a net (ai/nnue) on data files
+  eval    measure nets on data files (train's loss on their held-out games)
 
 "chuhe-train <command> -h" lists a command's flags.
 `
@@ -57,6 +59,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return checkCommand(args[1:], stdout, stderr)
 	case "train":
 		return trainCommand(ctx, args[1:], stdout, stderr)
+	case "eval":
+		return evalCommand(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
