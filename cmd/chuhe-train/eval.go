@@ -52,16 +52,9 @@ func evalCommand(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("no positions to measure on (one game in %d)", f.valEvery)
 	}
 	cfg := train.Config{K: f.k, Lambda: f.lambda}
-	var even, search float64
-	for i := range samples {
-		s := &samples[i]
-		t := cfg.Target(s)
-		p := 1 / (1 + math.Exp(-float64(s.Score)/f.k))
-		even += (0.5 - t) * (0.5 - t)
-		search += (p - t) * (p - t)
-	}
+	even, search := cfg.Baselines(samples)
+	fmt.Fprintf(stdout, "%d positions; loss of 0.5: %.5f, of the search's score: %.5f\n", len(samples), even, search)
 	n := float64(len(samples))
-	fmt.Fprintf(stdout, "%d positions; loss of 0.5: %.5f, of the search's score: %.5f\n", len(samples), even/n, search/n)
 	for _, name := range nets {
 		net, hash, err := loadNet(name)
 		if err != nil {
@@ -72,9 +65,7 @@ func evalCommand(args []string, stdout, stderr io.Writer) error {
 		for i := range samples {
 			s := &samples[i]
 			e := train.IntEval(net, s, buf)
-			p := 1 / (1 + math.Exp(-float64(e)/f.k))
-			d := p - cfg.Target(s)
-			loss += d * d
+			loss += cfg.Loss(float64(e), s)
 			absDiff += math.Abs(float64(e) - float64(s.Score))
 		}
 		fmt.Fprintf(stdout, "%s (H=%d, %s): loss %.5f, mean |evaluation - search score| %.0f cp\n",

@@ -161,24 +161,23 @@ func genCommand(ctx context.Context, args []string, stdout, stderr io.Writer) er
 
 // loadNet reads the net to play with ("builtin": the engine's own) and a hash of its bytes.
 func loadNet(name string) (*nnue.Net, string, error) {
+	var n *nnue.Net
 	var b []byte
+	var err error
 	if name == "builtin" {
-		n, err := nnue.Default()
+		if n, err = nnue.Default(); err == nil {
+			b, err = n.Encode()
+		}
 		if err != nil {
 			return nil, "", fmt.Errorf("the built-in net: %v", err)
 		}
-		if b, err = n.Encode(); err != nil {
-			return nil, "", fmt.Errorf("the built-in net: %v", err)
-		}
 	} else {
-		var err error
 		if b, err = os.ReadFile(name); err != nil {
 			return nil, "", fmt.Errorf("-net: %v", err)
 		}
-	}
-	n, err := nnue.Decode(b)
-	if err != nil {
-		return nil, "", fmt.Errorf("-net %s: %v", name, err)
+		if n, err = nnue.Decode(b); err != nil {
+			return nil, "", fmt.Errorf("-net %s: %v", name, err)
+		}
 	}
 	h := fnv.New64a()
 	h.Write(b)

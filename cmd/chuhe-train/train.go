@@ -139,19 +139,9 @@ func runTrain(ctx context.Context, f trainFlags, paths []string, stdout io.Write
 	} else {
 		tr = train.NewTrainer(train.NewModel(f.hidden, f.seed), cfg)
 	}
-	// Baselines: the loss of always predicting an even game, and of the search's own score
-	// (the part of the target that is the game's result is what it misses).
-	var even, search float64
-	for i := range valSet {
-		s := &valSet[i]
-		t := cfg.Target(s)
-		p := 1 / (1 + math.Exp(-float64(s.Score)/f.k))
-		even += (0.5 - t) * (0.5 - t)
-		search += (p - t) * (p - t)
-	}
-	n := float64(len(valSet))
+	even, search := cfg.Baselines(valSet)
 	fmt.Fprintf(stdout, "%d training and %d validation positions (read in %.1fs); validation loss of 0.5: %.5f, of the search's score: %.5f\n",
-		len(trainSet), len(valSet), time.Since(start).Seconds(), even/n, search/n)
+		len(trainSet), len(valSet), time.Since(start).Seconds(), even, search)
 	best := tr.Loss(valSet)
 	fmt.Fprintf(stdout, "epoch %d: validation loss %.5f\n", epoch, best)
 	rng := rand.New(rand.NewPCG(f.seed, uint64(epoch)))

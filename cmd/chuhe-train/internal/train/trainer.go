@@ -25,6 +25,26 @@ func (c *Config) Target(s *Sample) float64 {
 	return c.Lambda*sigmoid(float64(s.Score)/c.K) + (1-c.Lambda)*float64(s.Result)
 }
 
+// Loss is the loss of an evaluation of s, eval centipawns for the side to move: the squared
+// difference of its expected result σ(eval/K) and the target.
+func (c *Config) Loss(eval float64, s *Sample) float64 {
+	d := sigmoid(eval/c.K) - c.Target(s)
+	return d * d
+}
+
+// Baselines are the mean losses on the samples of always predicting an even game and of the
+// search's own score (the part of the target that is the game's result is what it misses).
+func (c *Config) Baselines(samples []Sample) (even, search float64) {
+	for i := range samples {
+		s := &samples[i]
+		t := c.Target(s)
+		even += (0.5 - t) * (0.5 - t)
+		search += c.Loss(float64(s.Score), s)
+	}
+	n := float64(len(samples))
+	return even / n, search / n
+}
+
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
 // Trainer trains a model with Adam.
@@ -188,9 +208,7 @@ func (t *Trainer) Loss(samples []Sample) float64 {
 			w.loss = 0
 			for j := lo; j < hi; j++ {
 				s := &samples[j]
-				p := sigmoid(float64(t.M.Output(s, w.buf)) * Scale / t.Cfg.K)
-				d := p - t.Cfg.Target(s)
-				w.loss += d * d
+				w.loss += t.Cfg.Loss(float64(t.M.Output(s, w.buf))*Scale, s)
 			}
 		}()
 	}
