@@ -227,13 +227,14 @@ func TestUCCIPlayer(t *testing.T) {
 	}
 	// Its depth and nodes are read from its reports (the deepest depth, the nodes' line): every
 	// move of the fake, black, was a search of depth 3 and 1234 nodes.
-	if n := rec.count[core.Black]; n == 0 || rec.searches[core.Black] != n || rec.depths[core.Black] != 3*n ||
-		rec.nodes[core.Black] != 1234*int64(n) || rec.nodesTime[core.Black] <= 0 {
+	b := rec.search[core.Black]
+	if n := rec.count[core.Black]; n == 0 || b.searches != n || b.depths != 3*n ||
+		b.nodes != 1234*int64(n) || b.nodesTime <= 0 {
 		t.Errorf("the fake's searches: %d moves, %d searches, depths %d, nodes %d in %v", n,
-			rec.searches[core.Black], rec.depths[core.Black], rec.nodes[core.Black], rec.nodesTime[core.Black])
+			b.searches, b.depths, b.nodes, b.nodesTime)
 	}
 	var tot searchTotals
-	tot.add(&rec, core.Black)
+	tot.add(b)
 	if s := tot.String(); !strings.HasPrefix(s, "mean depth 3.0, ") || !strings.Contains(s, " M nodes/s (") {
 		t.Errorf("totals %q", s)
 	}

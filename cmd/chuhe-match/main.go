@@ -155,8 +155,8 @@ func main() {
 		spentB += o.rec.spent[cb]
 		movesA += o.rec.count[ca]
 		movesB += o.rec.count[cb]
-		searchA.add(&o.rec, ca)
-		searchB.add(&o.rec, cb)
+		searchA.add(o.rec.search[ca])
+		searchB.add(o.rec.search[cb])
 		if logf != nil {
 			fmt.Fprintf(logf, "game %d red %s black %s result %s\n%s\n", o.i+1, o.red, o.black, res, strings.Join(o.rec.moves, " "))
 		}
@@ -254,15 +254,13 @@ type record struct {
 	moves []string
 	spent [2]time.Duration
 	count [2]int
-	// Of the moves whose search reported a depth (not a book move): how many, their depths' sum,
-	// and of those that reported nodes too, the nodes and the time they took.
-	searches  [2]int
-	depths    [2]int
-	nodes     [2]int64
-	nodesTime [2]time.Duration
+	// search sums what each colour's searches reported of themselves.
+	search [2]searchTotals
 }
 
-// searchTotals sums a player's records over the games.
+// searchTotals sum searches' reports: of the moves whose search reported a depth (not a book
+// move), how many and their depths' sum, and of those that reported nodes too, the nodes and the
+// time they took.
 type searchTotals struct {
 	searches  int
 	depths    int
@@ -270,11 +268,24 @@ type searchTotals struct {
 	nodesTime time.Duration
 }
 
-func (t *searchTotals) add(r *record, c core.Color) {
-	t.searches += r.searches[c]
-	t.depths += r.depths[c]
-	t.nodes += r.nodes[c]
-	t.nodesTime += r.nodesTime[c]
+// note counts one search that took spent.
+func (t *searchTotals) note(sr searched, spent time.Duration) {
+	if sr.depth <= 0 {
+		return
+	}
+	t.searches++
+	t.depths += sr.depth
+	if sr.nodes > 0 {
+		t.nodes += sr.nodes
+		t.nodesTime += spent
+	}
+}
+
+func (t *searchTotals) add(o searchTotals) {
+	t.searches += o.searches
+	t.depths += o.depths
+	t.nodes += o.nodes
+	t.nodesTime += o.nodesTime
 }
 
 // String is "mean depth 11.3, 1.21 M nodes/s (3702 searches)", or what of it the engine reported.
@@ -334,13 +345,8 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 		spent := time.Since(t0)
 		rec.spent[side] += spent
 		rec.count[side]++
-		if err == nil && sr.depth > 0 {
-			rec.searches[side]++
-			rec.depths[side] += sr.depth
-			if sr.nodes > 0 {
-				rec.nodes[side] += sr.nodes
-				rec.nodesTime[side] += spent
-			}
+		if err == nil {
+			rec.search[side].note(sr, spent)
 		}
 		if err == nil {
 			err = g.Play(m)

@@ -55,9 +55,10 @@ func TestPlayLevels(t *testing.T) {
 	}
 	// Level 1 searches to depth 1, level 2 to depth 2 at most (no book at these levels); both
 	// report their nodes.
-	if rec.searches != rec.count || rec.depths[0] != rec.count[0] || rec.depths[1] < rec.count[1] ||
-		rec.depths[1] > 2*rec.count[1] || rec.nodes[0] <= 0 || rec.nodes[1] <= 0 {
-		t.Errorf("searches %v, depths %v, nodes %v for %v moves", rec.searches, rec.depths, rec.nodes, rec.count)
+	sr, sb := rec.search[0], rec.search[1]
+	if sr.searches != rec.count[0] || sb.searches != rec.count[1] || sr.depths != rec.count[0] || sb.depths < rec.count[1] ||
+		sb.depths > 2*rec.count[1] || sr.nodes <= 0 || sb.nodes <= 0 {
+		t.Errorf("searches %+v and %+v for %v moves", sr, sb, rec.count)
 	}
 	if s := (searchTotals{}).String(); s != "no depth reported" {
 		t.Errorf("no searches: %q", s)
