@@ -42,8 +42,9 @@ func evalCommand(args []string, stdout, stderr io.Writer) error {
 	if len(nets) == 0 {
 		nets = stringList{"builtin"}
 	}
-	// loadSamples puts game%val == 0 in its second set (with val 1: everything).
-	f.mirror = false
+	// loadSamples puts game%val == 0 in its second set (with val 1: everything); the training
+	// games are not kept.
+	f.valOnly = true
 	_, samples, err := loadSamples(fs.Args(), f, stdout)
 	if err != nil {
 		return err

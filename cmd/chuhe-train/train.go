@@ -23,6 +23,7 @@ type trainFlags struct {
 	batch, threads int
 	valEvery       int
 	mirror         bool
+	valOnly        bool // keep only the validation games (eval)
 	maxPositions   int64
 	lr, decay, wd  float64
 	lambda, k      float64
@@ -99,7 +100,7 @@ func loadSamples(paths []string, f trainFlags, stdout io.Writer) (trainSet, valS
 			s := train.FromRecord(&rec)
 			if int(rec.Game)%f.valEvery == 0 {
 				valSet = append(valSet, s)
-			} else {
+			} else if !f.valOnly {
 				trainSet = append(trainSet, s)
 				if f.mirror {
 					trainSet = append(trainSet, train.MirrorFiles(s))
