@@ -87,7 +87,7 @@ func (c *Controller) clockMoved() {
 	if !k.on() || k.stopped {
 		return
 	}
-	n := c.h.game.Len() - 1 // moves before this one
+	n := c.h.cursor - 1 // moves before this one
 	if n < k.ply() {
 		k.left = k.left[:n+1] // moves taken back and replaced: their times go
 	}

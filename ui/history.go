@@ -338,10 +338,11 @@ func (h *history) redo(mode Mode) bool {
 	return true
 }
 
-// computerToMove reports whether the computer should move in the position shown in mode: at the
-// end of a game being played, not over, on the computer's side.
+// computerToMove reports whether the computer should move in the position shown in mode: in play
+// (not in review), not over, on the computer's side. In play the position shown is the end of the
+// game or a position Undo went back to; the computer's move there replaces the moves taken back.
 func (h *history) computerToMove(mode Mode) bool {
-	if h.overAt() || h.review || !h.atEnd() {
+	if h.overAt() || h.review {
 		return false
 	}
 	return mode.Computer(h.sideToMove())

@@ -74,7 +74,8 @@ func (c *Controller) drop(from, to core.Square) { c.TryMove(core.NewMove(from, t
 // with the illegal sound, a mark on the piece and a status line that says why, and changes
 // nothing else. In review, the game's own next move steps forward and stays in review; any other
 // move is kept as a variation beside the game's (or follows one played before), still in review.
-// At the end of the game's main line a move plays on, against the computer if the mode says so.
+// In play (at the end of the game's main line, or after Undo) a move plays on, replacing any moves
+// taken back, against the computer if the mode says so.
 func (c *Controller) TryMove(m core.Move) bool {
 	p := c.Position()
 	if !c.humanToMove() {
@@ -104,14 +105,8 @@ func (c *Controller) TryMove(m core.Move) bool {
 		c.afterMove()
 		return true
 	}
-	if !c.h.atEnd() && c.h.nextInRecord(m) {
-		c.cancelSearch()
-		c.h.stepRecord()
-		c.clockMoved()
-		c.showMove(m, false)
-		c.afterMove()
-		return true
-	}
+	// In play, a move after Undo replaces the moves taken back, even when it is the one taken back:
+	// the computer then answers it anew, on its clock.
 	c.playMove(m, false)
 	return true
 }

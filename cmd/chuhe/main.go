@@ -24,6 +24,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -32,6 +33,7 @@ import (
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/driver/software"
 
+	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 	"github.com/chuhe-xq/chuhe/ui"
 )
@@ -263,6 +265,12 @@ type BoardPlace struct {
 	// Line1 is the first analysis line's place (X, Y, Width, Height), zero while none is shown:
 	// the real-window test points at it to see its arrow on the board.
 	Line1 [4]float32
+	// Moves are the moves up to the one the board shows (ICCS-style, space-separated), Thinking
+	// whether the computer is searching, RedClock whether Red's clock runs: the real-window test
+	// plays Undo and the same move again and waits for the computer's answer.
+	Moves    string
+	Thinking bool
+	RedClock bool
 }
 
 // reportGeometry writes the board's place as JSON to path whenever the board's art is ready at
@@ -279,6 +287,14 @@ func reportGeometry(c *ui.Controller, w *ui.Window, path string) {
 		pos := d.AbsolutePositionForObject(c.Board)
 		size := c.Board.Size()
 		place := BoardPlace{X: pos.X, Y: pos.Y, Width: size.Width, Height: size.Height, Scale: cv.Scale()}
+		var moves []string
+		for _, m := range c.Game().Moves()[:c.Cursor()] {
+			moves = append(moves, m.String())
+		}
+		place.Moves, place.Thinking = strings.Join(moves, " "), c.Thinking()
+		if v := c.Clocks(); v.Running && v.ToMove == core.Red {
+			place.RedClock = true
+		}
 		if l := w.AnalysisPanel().Line(0); l != nil && l.Visible() && w.AnalysisPanel().Visible() {
 			lp, ls := d.AbsolutePositionForObject(l), l.Size()
 			place.Line1 = [4]float32{lp.X, lp.Y, ls.Width, ls.Height}
@@ -299,6 +315,11 @@ func reportGeometry(c *ui.Controller, w *ui.Window, path string) {
 	onAnalysis := c.OnAnalysis
 	c.OnAnalysis = func() {
 		onAnalysis()
+		report()
+	}
+	onChange := c.OnChange
+	c.OnChange = func() {
+		onChange()
 		report()
 	}
 }

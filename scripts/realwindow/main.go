@@ -82,6 +82,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"time"
 	"unsafe"
 
@@ -95,6 +96,9 @@ import (
 type boardPlace struct {
 	X, Y, Width, Height, Scale float32
 	Line1                      [4]float32 // the first analysis line's place, zero while none is shown
+	Moves                      string     // the moves up to the one shown
+	Thinking                   bool       // the computer is searching
+	RedClock                   bool       // Red's clock runs
 }
 
 // settle is how long the test waits after an input for the window to repaint: far longer than a
@@ -124,26 +128,76 @@ type tester struct {
 	place      boardPlace
 	flipped    bool
 	shots      string
+	prefix     string // the captures' names start with it
 	n          int
 }
 
 func run(app, shots string) error {
+	d := C.XOpenDisplay(nil)
+	if d == nil {
+		return errors.New("cannot open the X display (run under xvfb-run)")
+	}
+	defer C.XCloseDisplay(d)
+	if shots != "" {
+		if err := os.MkdirAll(shots, 0o755); err != nil {
+			return err
+		}
+	}
+	err := launch(d, app, shots, "", twoPlayers, "", func(t *tester, geomFile string) error {
+		if err := t.checks(); err != nil {
+			return err
+		}
+		return t.analysisChecks(geomFile)
+	})
+	if err != nil {
+		return err
+	}
+	return launch(d, app, shots, "undo-", againstLevel1, pausedClocks, func(t *tester, geomFile string) error {
+		return t.undoChecks(geomFile)
+	})
+}
+
+// twoPlayers are the settings of the first run: two players, so that the analysis runs (against
+// the computer it waits); Red moves first as in a game against the computer.
+const twoPlayers = `{"level": 3, "mode": 2, "flipped": false,
+	"pieceStyle": 0, "boardTheme": 0, "notation": 3, "sound": true, "animation": true, "language": "",
+	"windowWidth": 0, "windowHeight": 0, "analysis": false, "analysisLines": 3, "analysisThreads": 1}`
+
+// againstLevel1 are the settings of the second run: the user plays Red against level 1.
+const againstLevel1 = `{"level": 1, "mode": 0, "flipped": false,
+	"pieceStyle": 0, "boardTheme": 0, "notation": 3, "sound": true, "animation": true, "language": "",
+	"windowWidth": 0, "windowHeight": 0, "analysis": false, "analysisLines": 3, "analysisThreads": 1}`
+
+// pausedClocks is a saved game of no moves on 5+3 clocks, restored paused.
+const pausedClocks = `[Event "Chuhe game"]
+[ChuheClocks "300+3 300+3"]
+[ChuheClockLeft "300000 300000 0 paused"]
+[Result "*"]
+
+*
+`
+
+// launch starts the app with a fresh home holding the settings (and saved, when not empty, as
+// the game saved by an earlier run), waits for its board and runs checks on it; the captures'
+// names start with prefix.
+func launch(d *C.Display, app, shots, prefix, settings, saved string, checks func(*tester, string) error) error {
 	home, err := os.MkdirTemp("", "chuhe-realwindow")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(home)
 	geomFile := filepath.Join(home, "geometry.json")
-	// Two players, so that the analysis runs (against the computer it waits); Red moves first as
-	// in a game against the computer, so the clicks below are the same.
 	cfg := filepath.Join(home, ".config", "fyne", "io.github.chuhe-xq.chuhe")
 	if err := os.MkdirAll(cfg, 0o755); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(cfg, "settings.json"), []byte(`{"level": 3, "mode": 2, "flipped": false,
-		"pieceStyle": 0, "boardTheme": 0, "notation": 3, "sound": true, "animation": true, "language": "",
-		"windowWidth": 0, "windowHeight": 0, "analysis": false, "analysisLines": 3, "analysisThreads": 1}`), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(cfg, "settings.json"), []byte(settings), 0o644); err != nil {
 		return err
+	}
+	if saved != "" {
+		if err := os.WriteFile(filepath.Join(cfg, "current.pgn"), []byte(saved), 0o644); err != nil {
+			return err
+		}
 	}
 	cmd := exec.Command(app)
 	cmd.Env = append(os.Environ(), "HOME="+home, "CHUHE_TEST_GEOMETRY="+geomFile, "LANG=en_US.UTF-8",
@@ -156,26 +210,79 @@ func run(app, shots string) error {
 		cmd.Process.Kill()
 		cmd.Wait()
 	}()
-
-	d := C.XOpenDisplay(nil)
-	if d == nil {
-		return errors.New("cannot open the X display (run under xvfb-run)")
-	}
-	defer C.XCloseDisplay(d)
 	scr := C.XDefaultScreenOfDisplay(d)
-	t := &tester{d: d, shots: shots, screenW: int(C.XWidthOfScreen(scr)), screenH: int(C.XHeightOfScreen(scr))}
-	if shots != "" {
-		if err := os.MkdirAll(shots, 0o755); err != nil {
-			return err
-		}
-	}
+	t := &tester{d: d, shots: shots, prefix: prefix, screenW: int(C.XWidthOfScreen(scr)), screenH: int(C.XHeightOfScreen(scr))}
 	if err := t.waitForApp(geomFile, 120*time.Second); err != nil {
 		return err
 	}
-	if err := t.checks(); err != nil {
+	return checks(t, geomFile)
+}
+
+// waitState reads the app's reports until cond holds of one, for at most limit.
+func (t *tester) waitState(geomFile, what string, limit time.Duration, cond func(boardPlace) bool) error {
+	deadline := time.Now().Add(limit)
+	for {
+		var p boardPlace
+		if data, err := os.ReadFile(geomFile); err == nil && json.Unmarshal(data, &p) == nil && cond(p) {
+			t.place.Moves, t.place.Thinking, t.place.RedClock = p.Moves, p.Thinking, p.RedClock
+			return nil
+		}
+		if time.Now().After(deadline) {
+			var p boardPlace
+			data, _ := os.ReadFile(geomFile)
+			json.Unmarshal(data, &p)
+			return fmt.Errorf("%s: not within %v (moves %q, thinking %v, Red's clock running %v)", what, limit, p.Moves, p.Thinking, p.RedClock)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// undoChecks plays against level 1 on the clock: 炮二平五, the computer's answer, Undo (Ctrl+Z),
+// and 炮二平五 again. The computer must answer again (it froze here once, its reply taken for a
+// step through the undone record) and Red's clock must run again after its answer.
+func (t *tester) undoChecks(geomFile string) error {
+	x, y := t.pixel(sq("e5"))
+	t.move(x, y)
+	time.Sleep(settle)
+	C.ctrlKey(t.d, C.XK_p) // resume the restored clocks
+	if err := t.waitState(geomFile, "clocks resumed", 10*time.Second, func(p boardPlace) bool { return p.RedClock }); err != nil {
 		return err
 	}
-	return t.analysisChecks(geomFile)
+	for i := range 2 {
+		before, err := t.capture(fmt.Sprintf("before-%d", i+1))
+		if err != nil {
+			return err
+		}
+		t.click(sq("h2"))
+		t.click(sq("e2"))
+		answered := func(p boardPlace) bool {
+			return strings.HasPrefix(p.Moves, "h2e2 ") && len(strings.Fields(p.Moves)) == 2 && !p.Thinking && p.RedClock
+		}
+		if err := t.waitState(geomFile, fmt.Sprintf("the computer's answer to h2e2 (%d)", i+1), 30*time.Second, answered); err != nil {
+			return err
+		}
+		time.Sleep(settle)
+		shot, err := t.capture(fmt.Sprintf("answered-%d", i+1))
+		if err != nil {
+			return err
+		}
+		reply := strings.Fields(t.place.Moves)[1]
+		to := sq(reply[2:])
+		if t.change(before, shot, to, 0, 0.5) < painted {
+			return fmt.Errorf("the computer's answer %s is not painted at %s", reply, reply[2:])
+		}
+		if i == 0 {
+			C.ctrlKey(t.d, C.XK_z)
+			if err := t.waitState(geomFile, "undo", 10*time.Second, func(p boardPlace) bool { return p.Moves == "" && p.RedClock }); err != nil {
+				return err
+			}
+			time.Sleep(settle)
+			if _, err := t.capture("undone"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // waitForApp waits for the board's place and the window, then for the art to settle.
@@ -253,7 +360,7 @@ func (t *tester) capture(step string) (*image.RGBA, error) {
 	}
 	if t.shots != "" {
 		t.n++
-		f, err := os.Create(filepath.Join(t.shots, fmt.Sprintf("%02d-%s.png", t.n, step)))
+		f, err := os.Create(filepath.Join(t.shots, fmt.Sprintf("%s%02d-%s.png", t.prefix, t.n, step)))
 		if err != nil {
 			return nil, err
 		}
