@@ -26,7 +26,7 @@ type Board struct {
 	Selected core.Square
 	// Dests are the moves of the selected piece; their destinations get a dot (a ring on a capture).
 	Dests []core.Move
-	// Hint is a suggested move, ringed on its source and dotted on its destination.
+	// Hint is a suggested move, drawn as a green arrow when there is no Arrow.
 	Hint core.Move
 	// Arrow is a move drawn as an arrow from its source to its destination (an analysis line's
 	// first move under the pointer), or core.NoMove.

@@ -64,6 +64,7 @@ type boardRenderer struct {
 	// arrow is the board's arrow (Board.Arrow): a shaft and the two strokes of its head.
 	arrow     [3]*canvas.Line
 	arrowMove core.Move // the move the arrow is drawn for
+	arrowHint bool      // it is the hint's (drawn green)
 	objects   []fyne.CanvasObject
 
 	// What was drawn last, to tell what changed.
@@ -247,10 +248,6 @@ func (r *boardRenderer) looks() (out [resources.Files * resources.Ranks]look) {
 			k = captureDest
 		}
 		out[pointIndex(m.To())].dest = k
-	}
-	if b.Hint != core.NoMove {
-		out[pointIndex(b.Hint.From())].ring = true
-		dest(b.Hint)
 	}
 	if b.Selected != core.NoSquare && b.Selected.OnBoard() {
 		out[pointIndex(b.Selected)].ring = true
@@ -578,13 +575,20 @@ func (r *boardRenderer) repaint(o fyne.CanvasObject) {
 // arrowColor is the arrow's colour: a translucent blue that lets the pieces under it show.
 func arrowColor() color.Color { return color.NRGBA{R: 0x1e, G: 0x6f, B: 0xd9, A: 0xb0} }
 
-// updateArrow shows, moves or hides the arrow when Board.Arrow changed.
+// hintColor is the hint arrow's colour: a translucent green.
+func hintColor() color.Color { return color.NRGBA{R: 0x1f, G: 0xa0, B: 0x4a, A: 0xb8} }
+
+// updateArrow shows, moves or hides the arrow when Board.Arrow (or, when there is none, the hint)
+// changed.
 func (r *boardRenderer) updateArrow() {
-	m := r.b.Arrow
-	if m == r.arrowMove {
+	m, hint := r.b.Arrow, false
+	if m == core.NoMove && r.b.Hint != core.NoMove {
+		m, hint = r.b.Hint, true
+	}
+	if m == r.arrowMove && hint == r.arrowHint {
 		return
 	}
-	r.arrowMove = m
+	r.arrowMove, r.arrowHint = m, hint
 	if m == core.NoMove {
 		for _, l := range r.arrow {
 			r.show(l, false)
@@ -623,8 +627,12 @@ func (r *boardRenderer) placeArrow(g Geometry) {
 		l.Position1 = end
 		l.Position2 = fyne.NewPos(end.X+float32(head*math.Cos(a)), end.Y+float32(head*math.Sin(a)))
 	}
+	col := arrowColor()
+	if r.arrowHint {
+		col = hintColor()
+	}
 	for _, l := range r.arrow {
 		l.StrokeWidth = float32(width)
-		l.StrokeColor = arrowColor()
+		l.StrokeColor = col
 	}
 }

@@ -55,7 +55,11 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 		lim = puzzleLimits()
 	}
 	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
-	if purpose != searchDraw { // the computer keeps its judgement of an offer, and the user's best line, to itself
+	// The computer keeps its judgement of a draw offer to itself, and in a game against it its own
+	// score and plans unless the user asks to see them (View > Show the computer's thinking).
+	secret := purpose == searchDraw || purpose == searchMove && !c.settings.ShowThinking &&
+		(c.settings.Mode == PlayRed || c.settings.Mode == PlayBlack)
+	if !secret {
 		notation, view := c.settings.Notation, c.scoreView(p.SideToMove())
 		job.progress = func(info ai.Info) func() {
 			text := infoText(p, info, notation, view)

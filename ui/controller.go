@@ -126,6 +126,8 @@ type Controller struct {
 	pz *puzzleState
 	// ext are the engines the user added and the one each role uses (engines.go).
 	ext engineSet
+	// doc is the game's file and header (document.go).
+	doc gameDoc
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -178,7 +180,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	if opts.Logf == nil {
 		opts.Logf = func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	}
-	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
+	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory(), doc: gameDoc{played: true}}
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.rv.driver = newEngineDriver(opts.NewEngine, opts.Do)

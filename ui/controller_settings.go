@@ -90,3 +90,16 @@ func (c *Controller) SetWindowSize(s fyne.Size) {
 	c.settings.WindowWidth, c.settings.WindowHeight = s.Width, s.Height
 	c.saveSettings()
 }
+
+// SetShowThinking shows or hides the computer's score and planned line while it thinks in a game
+// against it (a search under way shows them from its next report).
+func (c *Controller) SetShowThinking(on bool) {
+	c.settings.ShowThinking = on
+	c.saveSettings()
+}
+
+// SetNoReplaceQuestion stops (or starts again) asking before a game in progress is replaced.
+func (c *Controller) SetNoReplaceQuestion(on bool) {
+	c.settings.NoReplaceQuestion = on
+	c.saveSettings()
+}

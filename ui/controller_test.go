@@ -42,10 +42,13 @@ func (q *queue) drain() {
 func (q *queue) until(t *testing.T, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.After(60 * time.Second)
+	tick := time.NewTicker(20 * time.Millisecond) // cond may hold of what no queued function changes
+	defer tick.Stop()
 	for !cond() {
 		select {
 		case f := <-q.ch:
 			f()
+		case <-tick.C:
 		case <-deadline:
 			t.Fatalf("timed out waiting for %s", what)
 		}
@@ -379,6 +382,7 @@ func TestEngineReplyAppliedOnce(t *testing.T) {
 func TestUndoWhileThinkingDropsTheStaleMove(t *testing.T) {
 	searches := make(chan struct{}, 16)
 	f := newFixture(t, ui.PlayRed, func() ui.Engine { return &fakeEngine{block: true, searches: searches} })
+	f.c.SetShowThinking(true) // the engine's reports in the status line tell the search is under way
 	f.tap("h2")
 	f.tap("e2")
 	<-searches
@@ -644,7 +648,7 @@ func TestPGNTags(t *testing.T) {
 	if err := f.c.WritePGN(&b); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`[Red "Chuhe level 3"]`, `[Black "You"]`, `[Result "*"]`, `[Date "`} {
+	for _, want := range []string{`[Red "Chuhe level 3"]`, `[Black "` + f.c.PlayerName() + `"]`, `[Result "*"]`, `[Date "`} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("PGN lacks %s:\n%s", want, b.String())
 		}

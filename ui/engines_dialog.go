@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -138,12 +139,11 @@ func (w *Window) ShowEngines() *EnginesDialog {
 	ed.LimitValue.OnChanged = func(string) { applyLimit() }
 
 	ed.Add = widget.NewButtonWithIcon(lang.L("Add…"), theme.ContentAddIcon(), func() {
-		fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
+		w.choose(fileRequest{title: lang.L("Add an engine"), folder: c.Folder(true)}, func(path string) {
+			if path == "" {
 				return
 			}
-			path := r.URI().Path()
-			r.Close()
+			c.SetEnginesFolder(filepath.Dir(path))
 			ed.Problem.SetText(lang.L("Starting the engine…"))
 			c.AddEngine(path, func(e EngineConfig, err error, lines string) {
 				if err != nil {
@@ -156,8 +156,7 @@ func (w *Window) ShowEngines() *EnginesDialog {
 				ed.List.Select(ed.Selected)
 				refresh()
 			})
-		}, w.win)
-		fd.Show()
+		})
 	})
 	ed.Remove = widget.NewButtonWithIcon(lang.L("Remove"), theme.ContentRemoveIcon(), func() {
 		if id := idAt(ed.Selected); id != BuiltinEngine {
@@ -260,12 +259,11 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 			en.SetText(value)
 			f.values[o.Name] = func() string { return en.Text }
 			choose := widget.NewButton(lang.L("Choose…"), func() {
-				dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-					if err == nil && r != nil {
-						en.SetText(r.URI().Path())
-						r.Close()
+				w.choose(fileRequest{title: o.Name, folder: w.c.Folder(true)}, func(path string) {
+					if path != "" {
+						en.SetText(path)
 					}
-				}, w.win).Show()
+				})
 			})
 			obj = container.NewBorder(nil, nil, nil, choose, en)
 		default:

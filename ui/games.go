@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -50,6 +49,7 @@ func (c *Controller) newGameFrom(g *core.Game, m Mode, pz *puzzleState) {
 	c.saveSettings()
 	c.h.set(g, 0)
 	c.pz = pz
+	c.doc = c.newDoc()
 	c.clock = gameClock{}
 	if pz == nil {
 		c.startClocks(m)
@@ -116,6 +116,7 @@ func (c *Controller) LoadGame(g *core.Game) { c.LoadPGNGame(&core.PGNGame{Game: 
 // review again, so a reviewed game need not be analysed anew.
 func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
 	c.h.open(gameTree(pg))
+	c.doc = gameDoc{tags: headerOf(pg.Tags), count: 1}
 	c.clock = gameClock{}
 	c.pz = nil
 	c.restoreReview()
@@ -155,25 +156,21 @@ func (c *Controller) FEN() string {
 	return p.FEN()
 }
 
-// pgnGame returns the game with its tags filled in for the current mode and level.
+// pgnGame returns the game with its header (see GameTags) and, for the autosave (cursorTag), the
+// controller's own state in Chuhe tags.
 func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
-	engineName := fmt.Sprintf("Chuhe level %d", c.settings.Level)
-	red, black := "You", engineName
-	switch c.settings.Mode {
-	case PlayBlack:
-		red, black = engineName, "You"
-	case TwoPlayers:
-		red, black = "Red", "Black"
-	case Demo:
-		red, black = engineName, engineName
-	}
 	pg := c.pgnWithEvals()
-	pg.Tags.Set("Event", "Chuhe game")
-	pg.Tags.Set("Site", "Chuhe")
-	pg.Tags.Set("Date", time.Now().Format("2006.01.02"))
-	pg.Tags.Set("Red", red)
-	pg.Tags.Set("Black", black)
-	pg.Tags.Set("Result", pg.Game.Result().Outcome.String())
+	pg.Tags = c.GameTags()
+	if cursorTag && c.doc.path != "" {
+		pg.Tags.Set(docFileTag, fmt.Sprintf("%d %d %s", c.doc.index, c.doc.count, c.doc.path))
+	}
+	if cursorTag && c.doc.played {
+		played := "1"
+		if c.doc.named {
+			played = "named" // the user named the players: keep their names
+		}
+		pg.Tags.Set("ChuhePlayed", played)
+	}
 	c.clockTags(pg, cursorTag)
 	if cursorTag && c.pz != nil {
 		pg.Tags.Set(puzzleTag, c.pz.pz.ID)
@@ -253,6 +250,22 @@ func (c *Controller) Restore(data []byte) error {
 	}
 	v, _ := pg.Tags.Get("ChuheReview")
 	c.h.restore(t, node, cursor, v == "1") // an opened game is restored in review
+	c.doc = gameDoc{tags: headerOf(pg.Tags), count: 1}
+	if played, ok := pg.Tags.Get("ChuhePlayed"); ok {
+		c.doc.played, c.doc.named = true, played == "named"
+	}
+	if f, ok := pg.Tags.Get(docFileTag); ok {
+		var i, n int
+		var path string
+		if k, _ := fmt.Sscanf(f, "%d %d", &i, &n); k == 2 {
+			if fields := strings.SplitN(f, " ", 3); len(fields) == 3 {
+				path = fields[2]
+			}
+		}
+		if path != "" && i >= 0 && n >= 1 {
+			c.doc.path, c.doc.index, c.doc.count = path, i, n
+		}
+	}
 	c.restoreClocks(pg)
 	c.restorePuzzle(pg)
 	c.restoreReview()

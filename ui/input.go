@@ -15,6 +15,14 @@ import (
 // TapPoint handles a click on point s: select an own piece, move the selected piece there, or
 // refuse an illegal move with the illegal sound and no change.
 func (c *Controller) TapPoint(s core.Square) {
+	if hint := c.hint; hint != core.NoMove {
+		// Any click takes the hint away; a click on its destination plays it.
+		c.clearHint()
+		if s == hint.To() && (c.Board.Selected == core.NoSquare || c.Board.Selected == hint.From()) {
+			c.TryMove(hint)
+			return
+		}
+	}
 	if !c.humanToMove() {
 		c.refuse(s, c.notYourTurn())
 		return
@@ -38,6 +46,16 @@ func (c *Controller) TapPoint(s core.Square) {
 		return
 	}
 	c.TryMove(core.NewMove(sel, s))
+}
+
+// clearHint takes the hint off the board and the status line.
+func (c *Controller) clearHint() {
+	c.hint = core.NoMove
+	c.Board.SetHint(core.NoMove)
+	if p, ok := c.driver.purpose(); !ok || p != searchHint {
+		c.thinking = ""
+	}
+	c.statusChanged()
 }
 
 func (c *Controller) selectPiece(s core.Square) {

@@ -178,7 +178,11 @@ func (ml *MoveList) updateMoves(id int, border *fyne.Container) {
 			b.Disable()
 			continue
 		}
-		b.Enable()
+		if ml.c.takenBack(i) {
+			b.Disable() // dimmed: Redo replays it, a move of the user's replaces it
+		} else {
+			b.Enable()
+		}
 		text := ml.texts[i]
 		if i < len(ml.marks) && ml.marks[i] != "" {
 			text += " " + ml.marks[i]

@@ -40,6 +40,10 @@ func (c *Controller) Undo() {
 	c.maybeThink()
 }
 
+// takenBack reports whether the game's move i (0-based) was taken back by Undo in play: it stays
+// for Redo until a move of the user's replaces it.
+func (c *Controller) takenBack(i int) bool { return c.h.live && !c.h.review && i >= c.h.cursor }
+
 // Redo replays what Undo took back.
 func (c *Controller) Redo() {
 	if c.clock.running() || !c.h.redo(c.settings.Mode) {

@@ -94,6 +94,18 @@ type Settings struct {
 	// depth or nodes.
 	EngineLimit      EngineLimit
 	EngineLimitValue int
+	// PlayerName is the user's name in the games they play ("" the system account's).
+	PlayerName string
+	// GamesFolder and EnginesFolder are where the file dialogs for games and for engines start.
+	GamesFolder, EnginesFolder string
+	// RecentFiles are the game files opened or saved last, newest first, one a line.
+	RecentFiles string
+	// ShowThinking shows the computer's score and planned line in the status line while it thinks
+	// in a game against it.
+	ShowThinking bool
+	// NoReplaceQuestion stops asking before Open, New game or Edit position replace a game in
+	// progress.
+	NoReplaceQuestion bool
 }
 
 // MaxAnalysisLines is the most lines the analysis shows.
@@ -149,6 +161,16 @@ func (s *Settings) fields() []settingField {
 		stringField("analysisEngine", &s.AnalysisEngine, "an engine's id", validEngineID),
 		intField("engineLimit", &s.EngineLimit, "0 to 2", func(k EngineLimit) bool { return k >= LimitTime && k <= LimitNodes }),
 		intField("engineLimitValue", &s.EngineLimitValue, "1 to 2000000000", func(n int) bool { return n >= 1 && n <= 2_000_000_000 }),
+		stringField("playerName", &s.PlayerName, "a name of at most 100 characters", func(n string) bool {
+			return len(n) <= 100 && !strings.ContainsAny(n, "\x00\n")
+		}),
+		stringField("gamesFolder", &s.GamesFolder, "a folder", validFolder),
+		stringField("enginesFolder", &s.EnginesFolder, "a folder", validFolder),
+		stringField("recentFiles", &s.RecentFiles, "file paths, one a line", func(v string) bool {
+			return len(v) <= 64<<10 && !strings.ContainsRune(v, 0)
+		}),
+		boolField("showThinking", &s.ShowThinking),
+		boolField("noReplaceQuestion", &s.NoReplaceQuestion),
 	}
 }
 
@@ -175,6 +197,9 @@ func timeControlField(key string, v *TimeControl) settingField {
 		value:     func() any { return v.String() },
 	}
 }
+
+// validFolder accepts a folder's path.
+func validFolder(p string) bool { return len(p) <= 4096 && !strings.ContainsAny(p, "\x00\n") }
 
 // validEngineID accepts the IDs AddEngine makes ("" is the built-in engine).
 func validEngineID(id string) bool { return len(id) <= 64 && !strings.ContainsAny(id, "\x00\n") }

@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"runtime"
 	"strconv"
 	"time"
@@ -13,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,7 +73,21 @@ type Window struct {
 	anLinesItems               []*fyne.MenuItem
 	anThreadItems              []*fyne.MenuItem
 	anThreads                  []int // the thread counts of anThreadItems
+	thinkingItem               *fyne.MenuItem
+	// recentItem is Game > Open recent, listing recentShown (window_files.go).
+	recentItem  *fyne.MenuItem
+	recentShown []string
+	// nativeDialogs lets the file dialogs be the system's own (filechooser.go).
+	nativeDialogs bool
+	// clocksHeld is set while the clocks stand for a dialog (window_modal.go).
+	clocksHeld bool
+	// title is the window's title as last set.
+	title string
 }
+
+// SetNativeDialogs lets the file dialogs be the operating system's own where it has them (the
+// app sets it; tests keep Fyne's dialogs).
+func (w *Window) SetNativeDialogs(on bool) { w.nativeDialogs = on }
 
 // NewWindow builds the main window around c (it does not show it).
 func NewWindow(a fyne.App, c *Controller) *Window {
@@ -114,6 +125,9 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.watchSize()
 
 	w.menu = w.buildMenu()
+	for _, m := range w.menu.Items {
+		w.guardMenu(m.Items)
+	}
 	w.win.SetMainMenu(w.menu)
 	w.addShortcuts()
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
@@ -202,6 +216,14 @@ func (w *Window) StatusText() string { return w.status.Text }
 func (w *Window) update() {
 	w.status.SetText(w.c.Status())
 	w.info.SetText(w.modeText())
+	title := Title
+	if t := w.c.GameTitle(); t != "" {
+		title += " — " + t
+	}
+	if title != w.title {
+		w.title = title
+		w.win.SetTitle(title)
+	}
 	w.moves.Update()
 	w.rv.Update()
 	if w.c.CanPlayFromHere() {
@@ -219,7 +241,7 @@ func (w *Window) update() {
 func (w *Window) updateClocks() {
 	v := w.c.Clocks()
 	w.clocks.Set(v, w.c.settings.Flipped)
-	if v.Running {
+	if v.Running || w.clocksHeld {
 		w.ticker.run(w.c.opts.Do, w.tickClocks)
 	} else {
 		w.ticker.halt()
@@ -229,6 +251,7 @@ func (w *Window) updateClocks() {
 // tickClocks redraws the clocks; a flag fall ends the game (and the ticking).
 func (w *Window) tickClocks() {
 	w.c.TickClocks()
+	w.holdClocks()
 	w.updateClocks()
 }
 
@@ -239,6 +262,16 @@ func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 func (w *Window) modeText() string {
 	if v := w.c.Puzzle(); v.On {
 		return PuzzleTitle(v.Puzzle) + " · " + PuzzleGoalText(v.Puzzle)
+	}
+	if !w.c.doc.played || w.c.doc.named {
+		// An opened (or named) game: who played it, where and when, its result and opening.
+		t := w.c.GameTitle()
+		if o := w.c.GameOpening(); o != "" {
+			t += " · " + o
+		}
+		if t != "" {
+			return t
+		}
 	}
 	lv := ai.Levels()[w.c.settings.Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
@@ -269,6 +302,13 @@ func levelName(l ai.Level) string {
 }
 
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		w.closeTopDialog()
+		return
+	}
+	if w.modalOpen() {
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyLeft:
 		w.c.Prev()
@@ -294,9 +334,10 @@ func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
 // shortcuts are handled by the menu).
 func (w *Window) addShortcuts() {
 	def := fyne.KeyModifierShortcutDefault
-	w.win.Canvas().AddShortcut(shortcut(fyne.KeyZ, def|fyne.KeyModifierShift), func(fyne.Shortcut) { w.c.Redo() })
-	w.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.c.Undo() })
-	w.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { w.c.Redo() })
+	undo, redo := w.guarded(w.c.Undo), w.guarded(w.c.Redo)
+	w.win.Canvas().AddShortcut(shortcut(fyne.KeyZ, def|fyne.KeyModifierShift), func(fyne.Shortcut) { redo() })
+	w.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undo() })
+	w.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { redo() })
 }
 
 func (w *Window) buildMenu() *fyne.MainMenu {
@@ -308,7 +349,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		return it
 	}
 	// One dialog asks who plays, the level, a handicap and the clocks.
-	newGame := item(lang.L("New game…"), w.showNewGame, shortcut(fyne.KeyN, def))
+	newGame := item(lang.L("New game…"), func() { w.replacing(w.showNewGame) }, shortcut(fyne.KeyN, def))
 	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
 	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
 	reviewItem.ChildMenu = fyne.NewMenu("",
@@ -327,11 +368,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		newGame,
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Open…"), w.open, shortcut(fyne.KeyO, def)),
-		item(lang.L("Save as…"), w.save, shortcut(fyne.KeyS, def)),
+		w.openRecentItem(),
+		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
+		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
+		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
+		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
+		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
-		item(lang.L("Edit position"), w.editPosition, shortcut(fyne.KeyE, def)),
+		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
 		w.retryItem,
@@ -390,6 +436,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	}
 	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
 	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
+	w.thinkingItem = fyne.NewMenuItem(lang.L("Show the computer's thinking"), func() {
+		c.SetShowThinking(!c.settings.ShowThinking)
+		w.refreshMenu()
+	})
 	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, &fyne.ShortcutSelectAll{}) // Ctrl+A (Cmd+A)
 	w.anLinesItems = nil
 	for n := 1; n <= MaxAnalysisLines; n++ {
@@ -413,6 +463,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		w.soundItem,
 		w.animItem,
+		w.thinkingItem,
 		fyne.NewMenuItemSeparator(),
 		submenu(lang.L("Language"), w.langItems),
 	)
@@ -472,6 +523,8 @@ func (w *Window) refreshMenu() {
 	check(w.analysisItem, s.Analysis)
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
+	check(w.thinkingItem, s.ShowThinking)
+	w.refreshRecent()
 	if off := !w.c.ReviewRunning(); w.cancelReviewItem.Disabled != off {
 		w.cancelReviewItem.Disabled = off
 		changed = true
@@ -510,78 +563,6 @@ func (w *Window) refreshMenu() {
 }
 
 // ---- files and clipboard ----
-
-// pgnFilter shows only PGN files in the save dialog.
-func pgnFilter() storage.FileFilter { return storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}) }
-
-// gameFileFilter shows the files Open reads: PGN and XQF.
-func gameFileFilter() storage.FileFilter {
-	return storage.NewExtensionFileFilter([]string{".pgn", ".PGN", ".xqf", ".XQF"})
-}
-
-func (w *Window) open() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			ShowError(err, w.win)
-			return
-		}
-		if r == nil {
-			return
-		}
-		go w.readGame(r)
-	}, w.win)
-	d.SetFilter(gameFileFilter())
-	d.Show()
-}
-
-// readGame reads and parses a PGN or XQF file off the UI goroutine, then loads it (or reports the
-// problem, leaving the current game as it is) on the UI goroutine.
-func (w *Window) readGame(r fyne.URIReadCloser) {
-	defer r.Close()
-	name := r.URI().Name()
-	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
-	var pg *core.PGNGame
-	if err == nil {
-		pg, err = ParseGameFile(name, data)
-	}
-	w.c.opts.Do(func() {
-		if err != nil {
-			ShowError(fmt.Errorf("%s: %w", name, err), w.win)
-			return
-		}
-		w.c.LoadPGNGame(pg)
-	})
-}
-
-func (w *Window) save() {
-	d := dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
-		if err != nil {
-			ShowError(err, w.win)
-			return
-		}
-		if wr == nil {
-			return
-		}
-		var b bytes.Buffer
-		if err := w.c.WritePGN(&b); err != nil {
-			wr.Close()
-			ShowError(err, w.win)
-			return
-		}
-		go func() {
-			_, err := wr.Write(b.Bytes())
-			if cerr := wr.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				w.c.opts.Do(func() { ShowError(err, w.win) })
-			}
-		}()
-	}, w.win)
-	d.SetFilter(pgnFilter())
-	d.SetFileName("chuhe.pgn")
-	d.Show()
-}
 
 func (w *Window) copyFEN() { w.app.Clipboard().SetContent(w.c.FEN()) }
 

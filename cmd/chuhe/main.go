@@ -96,6 +96,7 @@ func run() {
 		c.Board.SetRasterCacheDir(filepath.Join(dir, appID, "raster"))
 	}
 	w := ui.NewWindow(a, c)
+	w.SetNativeDialogs(true)
 	var restoreErr error
 	if savePath != "" {
 		// A small file read once at start-up, before the event loop runs.

@@ -1,0 +1,327 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os/user"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// The game as a document: the file it was opened from or last saved to, the header it came with
+// (or the one made for a game played here), Save back to that file, and the recent files.
+
+// gameDoc is where the game shown came from and what it is called.
+type gameDoc struct {
+	// path is the file the game was opened from or last saved to ("" none); index is the game's
+	// place among the count games of that file.
+	path         string
+	index, count int
+	// tags are the game's header: the one it came with, or the one made when it began here.
+	tags core.PGNTags
+	// played says the game is being played here: who plays is written from the mode, the level
+	// and the engine when it is saved, unless the user named the players (named).
+	played, named bool
+}
+
+// docFileTag keeps the game's file in the autosave, so a restart can still Save to it.
+const docFileTag = "ChuheFile"
+
+// GameTagNames returns the tags Game info shows and edits, in order.
+func GameTagNames() []string {
+	return []string{"Event", "Site", "Date", "Round", "Red", "Black", "Result", "ECCO", "Opening"}
+}
+
+// managedTag reports whether the controller writes the tag itself (the result, the clocks, the
+// start position, its own state in the autosave): it is not part of the header the user keeps.
+func managedTag(name string) bool {
+	if strings.HasPrefix(name, "Chuhe") {
+		return true
+	}
+	switch strings.ToLower(name) {
+	case "game", "fen", "format", "variant", "timecontrol", "termination", "setup":
+		return true
+	}
+	return false
+}
+
+// headerOf is a game's header as the user keeps it: its tags without those the controller manages.
+func headerOf(tags core.PGNTags) core.PGNTags {
+	var out core.PGNTags
+	for _, t := range tags {
+		if !managedTag(t.Name) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// newDoc is the document of a game that begins here in mode m: today's date, who plays.
+func (c *Controller) newDoc() gameDoc {
+	d := gameDoc{played: true}
+	d.tags.Set("Event", lang.L("Chuhe game"))
+	d.tags.Set("Site", "Chuhe")
+	d.tags.Set("Date", time.Now().Format("2006.01.02"))
+	c.nameSides(&d)
+	return d
+}
+
+// nameSides writes who plays each side into a played game's header: the player's name, the
+// level or the added engine that plays the computer's side.
+func (c *Controller) nameSides(d *gameDoc) {
+	if !d.played || d.named {
+		return
+	}
+	engine := c.opponentName()
+	if engine == "" {
+		engine = fmt.Sprintf("Chuhe %s %d", lang.L("level"), c.settings.Level)
+	}
+	you := c.PlayerName()
+	red, black := you, engine
+	switch c.settings.Mode {
+	case PlayBlack:
+		red, black = engine, you
+	case TwoPlayers:
+		red, black = lang.L("Red"), lang.L("Black")
+	case Demo:
+		red, black = engine, engine
+	}
+	d.tags.Set("Red", red)
+	d.tags.Set("Black", black)
+}
+
+// PlayerName is the user's name for the games they play: the settings' name, else the system
+// account's.
+func (c *Controller) PlayerName() string {
+	if n := strings.TrimSpace(c.settings.PlayerName); n != "" {
+		return n
+	}
+	if u, err := user.Current(); err == nil {
+		if n := strings.TrimSpace(strings.Split(u.Name, ",")[0]); n != "" {
+			return n
+		}
+		if u.Username != "" {
+			return u.Username
+		}
+	}
+	return lang.L("You")
+}
+
+// GameTags returns the game's header: the tags it came with or was given here, with who plays
+// written in for a game being played.
+func (c *Controller) GameTags() core.PGNTags {
+	d := c.doc
+	d.tags = append(core.PGNTags(nil), c.doc.tags...)
+	c.nameSides(&d)
+	if r := c.h.game.Result(); r.Over() {
+		d.tags.Set("Result", r.Outcome.String())
+	}
+	return d.tags
+}
+
+// SetGameTags replaces the game's header with tags (Game info): values given are kept, empty ones
+// dropped. In a game the user plays against the computer, the name given to their side becomes
+// their name for the next games too.
+func (c *Controller) SetGameTags(tags core.PGNTags) {
+	old := c.GameTags()
+	var out core.PGNTags
+	for _, t := range tags {
+		if v := strings.TrimSpace(t.Value); v != "" && !managedTag(t.Name) {
+			out.Set(t.Name, v)
+		}
+	}
+	c.doc.tags = out
+	redName, _ := out.Get("Red")
+	blackName, _ := out.Get("Black")
+	oldRed, _ := old.Get("Red")
+	oldBlack, _ := old.Get("Black")
+	if redName != oldRed || blackName != oldBlack {
+		c.doc.named = true
+		you := redName
+		if c.settings.Mode == PlayBlack {
+			you = blackName
+		}
+		if c.doc.played && (c.settings.Mode == PlayRed || c.settings.Mode == PlayBlack) && you != "" {
+			c.settings.PlayerName = you
+			c.saveSettings()
+		}
+	}
+	c.autosave()
+	c.changed()
+}
+
+// GameFile returns the file the game was opened from or last saved to ("" none), and the game's
+// place in it and how many games it holds.
+func (c *Controller) GameFile() (path string, index, count int) {
+	return c.doc.path, c.doc.index, c.doc.count
+}
+
+// SetGameFile records that the game shown is game index of count in the file at path.
+func (c *Controller) SetGameFile(path string, index, count int) {
+	c.doc.path, c.doc.index, c.doc.count = path, index, count
+	if path != "" {
+		c.AddRecentFile(path)
+	}
+	c.autosave()
+	c.changed()
+}
+
+// CanSaveInPlace reports whether Save writes back to the game's file: a PGN file holding this game
+// alone (another program's format, or a file of several games, is saved under a new name).
+func (c *Controller) CanSaveInPlace() bool {
+	ext := strings.ToLower(filepath.Ext(c.doc.path))
+	return c.doc.path != "" && c.doc.count <= 1 && ext == ".pgn"
+}
+
+// pgnBytes is the game as SaveFile writes it.
+func (c *Controller) pgnBytes() ([]byte, error) {
+	var b bytes.Buffer
+	if err := c.WritePGN(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// SaveFile writes the game as PGN to path in the background, atomically (a kill leaves the old
+// file or the new one), and once written makes it the game's file and says so in the status line;
+// done (if not nil) gets the error, on the UI goroutine.
+func (c *Controller) SaveFile(path string, done func(error)) {
+	data, err := c.pgnBytes()
+	if err != nil {
+		if done != nil {
+			done(err)
+		}
+		return
+	}
+	go func() {
+		err := writeAtomic(path, data)
+		c.opts.Do(func() {
+			if err == nil {
+				c.SetGameFile(path, 0, 1)
+				c.notice = fmt.Sprintf(lang.L("Saved to %s"), filepath.Base(path))
+				c.statusChanged()
+			}
+			if done != nil {
+				done(err)
+			}
+		})
+	}()
+}
+
+// maxRecentFiles is how many recent files Game > Open recent lists.
+const maxRecentFiles = 8
+
+// RecentFiles returns the files opened or saved last, newest first.
+func (c *Controller) RecentFiles() []string {
+	var out []string
+	for _, p := range strings.Split(c.settings.RecentFiles, "\n") {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// AddRecentFile puts path first among the recent files.
+func (c *Controller) AddRecentFile(path string) {
+	list := []string{path}
+	for _, p := range c.RecentFiles() {
+		if p != path && len(list) < maxRecentFiles {
+			list = append(list, p)
+		}
+	}
+	c.settings.RecentFiles = strings.Join(list, "\n")
+	c.settings.GamesFolder = filepath.Dir(path)
+	c.saveSettings()
+}
+
+// Folder returns the folder the file dialogs of a kind of file start in.
+func (c *Controller) Folder(engines bool) string {
+	if engines {
+		return existingFolder(c.settings.EnginesFolder)
+	}
+	return existingFolder(c.settings.GamesFolder)
+}
+
+// SetEnginesFolder remembers the folder an engine was added from.
+func (c *Controller) SetEnginesFolder(dir string) {
+	c.settings.EnginesFolder = dir
+	c.saveSettings()
+}
+
+// GameTitle names the game shown for the window's title and the header: the players, the event
+// and the year of an opened or named game, with its file; "" for a game played here that nobody
+// named.
+func (c *Controller) GameTitle() string {
+	tags := c.GameTags()
+	get := func(name string) string {
+		v, _ := tags.Get(name)
+		v = strings.TrimSpace(v)
+		if v == "?" {
+			return ""
+		}
+		return v
+	}
+	var parts []string
+	if !c.doc.played || c.doc.named {
+		red, black := get("Red"), get("Black")
+		switch {
+		case red != "" && black != "":
+			parts = append(parts, red+" – "+black)
+		case red != "" || black != "":
+			parts = append(parts, red+black)
+		}
+		event := get("Event")
+		if date := get("Date"); len(date) >= 4 && date[:4] != "????" {
+			event = strings.TrimSpace(event + " " + date[:4])
+		}
+		if event != "" {
+			parts = append(parts, event)
+		}
+		if r := get("Result"); r != "" && r != "*" {
+			parts = append(parts, r)
+		}
+	}
+	if c.doc.path != "" {
+		name := filepath.Base(c.doc.path)
+		if c.doc.count > 1 {
+			name += fmt.Sprintf(" (%d/%d)", c.doc.index+1, c.doc.count)
+		}
+		parts = append(parts, name)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// GameOpening names the game's opening from its header ("ECCO opening"), "" when it has none.
+func (c *Controller) GameOpening() string {
+	tags := c.doc.tags
+	ecco, _ := tags.Get("ECCO")
+	name, _ := tags.Get("Opening")
+	if v, ok := tags.Get("Variation"); ok && v != "" {
+		name = strings.TrimSpace(name + " " + v)
+	}
+	return strings.TrimSpace(strings.TrimSpace(ecco) + " " + strings.TrimSpace(name))
+}
+
+// InProgress reports whether a game is being played here and is not over: Open, New game and
+// Edit position ask before they replace it.
+func (c *Controller) InProgress() bool {
+	return c.doc.played && c.h.live && c.pz == nil && c.h.game.Len() > 0 && !c.h.game.Result().Over()
+}
+
+// Notify says something in the status line until the next change.
+func (c *Controller) Notify(msg string) {
+	c.notice = msg
+	c.statusChanged()
+}
+
+// SetPlayerName sets the user's name for the games they play ("" the system account's).
+func (c *Controller) SetPlayerName(name string) {
+	c.settings.PlayerName = strings.TrimSpace(name)
+	c.saveSettings()
+}

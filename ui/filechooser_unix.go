@@ -1,0 +1,119 @@
+//go:build !windows && !darwin
+
+package ui
+
+import (
+	"errors"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/rymdport/portal/filechooser"
+)
+
+// nativeChoose shows the desktop's file dialog for r and waits for the user: the file chooser
+// portal (GNOME, KDE and the others that run xdg-desktop-portal), else zenity or kdialog when
+// installed. It reports false when the desktop has none of them.
+func nativeChoose(r fileRequest) (string, bool, error) {
+	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") != "" {
+		if path, err := portalChoose(r); err == nil {
+			return path, true, nil
+		}
+	}
+	if exe, err := exec.LookPath("zenity"); err == nil {
+		return runChooser(exec.Command(exe, zenityArgs(r)...))
+	}
+	if exe, err := exec.LookPath("kdialog"); err == nil {
+		return runChooser(exec.Command(exe, kdialogArgs(r)...))
+	}
+	return "", false, nil
+}
+
+// portalChoose asks the file chooser portal; an error says there is no portal to ask.
+func portalChoose(r fileRequest) (string, error) {
+	var filters []*filechooser.Filter
+	if len(r.filter.exts) > 0 {
+		f := &filechooser.Filter{Name: r.filter.name}
+		for _, p := range r.filter.patterns() {
+			f.Rules = append(f.Rules, filechooser.Rule{Type: filechooser.GlobPattern, Pattern: p})
+		}
+		filters = append(filters, f)
+	}
+	var uris []string
+	var err error
+	if r.save {
+		uris, err = filechooser.SaveFile("", r.title, &filechooser.SaveFileOptions{
+			Filters: filters, CurrentFolder: r.folder, CurrentName: r.name})
+	} else {
+		uris, err = filechooser.OpenFile("", r.title, &filechooser.OpenFileOptions{
+			Filters: filters, CurrentFolder: r.folder})
+	}
+	if err != nil {
+		return "", err
+	}
+	if len(uris) == 0 {
+		return "", nil
+	}
+	u, err := url.Parse(uris[0])
+	if err != nil || u.Scheme != "file" {
+		return "", errors.New("the file chooser gave no local file")
+	}
+	return u.Path, nil
+}
+
+// zenityArgs are zenity's arguments for r.
+func zenityArgs(r fileRequest) []string {
+	args := []string{"--file-selection", "--title=" + r.title}
+	if r.save {
+		args = append(args, "--save", "--confirm-overwrite")
+	}
+	start := r.folder
+	if start != "" {
+		start += string(filepath.Separator)
+	}
+	if r.save && r.name != "" {
+		start = filepath.Join(r.folder, r.name)
+	}
+	if start != "" {
+		args = append(args, "--filename="+start)
+	}
+	if len(r.filter.exts) > 0 {
+		args = append(args, "--file-filter="+r.filter.name+" | "+strings.Join(r.filter.patterns(), " "))
+	}
+	return args
+}
+
+// kdialogArgs are kdialog's arguments for r.
+func kdialogArgs(r fileRequest) []string {
+	op := "--getopenfilename"
+	start := r.folder
+	if r.save {
+		op = "--getsavefilename"
+		if r.name != "" {
+			start = filepath.Join(r.folder, r.name)
+		}
+	}
+	if start == "" {
+		start = "."
+	}
+	args := []string{"--title", r.title, op, start}
+	if len(r.filter.exts) > 0 {
+		args = append(args, strings.Join(r.filter.patterns(), " ")+"|"+r.filter.name)
+	}
+	return args
+}
+
+// runChooser runs a dialog program that prints the path chosen, and exits 1 when cancelled.
+func runChooser(cmd *exec.Cmd) (string, bool, error) {
+	out, err := cmd.Output()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) && exit.ExitCode() == 1 {
+		return "", true, nil
+	}
+	if err != nil {
+		return "", false, nil // the program failed: Fyne's dialog instead
+	}
+	return strings.TrimRight(string(out), "\r\n"), true, nil
+}

@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// Dialogs over the window: while one is open the window's own shortcuts and menu actions wait (a
+// key typed in a dialog's field is the field's, and a second dialog never opens over the first),
+// Escape closes it, and the clocks of a game stand.
+
+// modalOpen reports whether a dialog or a pop-up covers the window.
+func (w *Window) modalOpen() bool { return w.win.Canvas().Overlays().Top() != nil }
+
+// guardMenu makes the actions of items and their submenus, and so their shortcuts, wait while a
+// dialog is open.
+func (w *Window) guardMenu(items []*fyne.MenuItem) {
+	for _, it := range items {
+		if it.ChildMenu != nil {
+			w.guardMenu(it.ChildMenu.Items)
+		}
+		if action := it.Action; action != nil {
+			it.Action = func() {
+				if !w.modalOpen() {
+					action()
+				}
+			}
+		}
+	}
+}
+
+// guarded is f, waiting while a dialog is open.
+func (w *Window) guarded(f func()) func() {
+	return func() {
+		if !w.modalOpen() {
+			f()
+		}
+	}
+}
+
+// showDialog shows d over the window.
+func (w *Window) showDialog(d dialog.Dialog) { d.Show() }
+
+// closeTopDialog closes the dialog or pop-up on top (Escape); it reports whether there was one.
+func (w *Window) closeTopDialog() bool {
+	o := w.win.Canvas().Overlays()
+	top := o.Top()
+	if top == nil {
+		return false
+	}
+	o.Remove(top)
+	return true
+}
+
+// holdClocks pauses running clocks while a dialog is open and resumes them once none is (unless
+// the user paused them meanwhile); the clock ticker calls it.
+func (w *Window) holdClocks() {
+	open := w.modalOpen()
+	switch {
+	case open && !w.clocksHeld && w.c.Clocks().Running:
+		w.c.PauseClocks()
+		w.clocksHeld = true
+	case !open && w.clocksHeld:
+		w.clocksHeld = false
+		if w.c.ClocksPaused() {
+			w.c.PauseClocks() // resume
+		}
+	}
+}
