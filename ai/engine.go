@@ -26,6 +26,11 @@ type Limits struct {
 	// SearchMoves, when not empty, restricts the root to these moves (UCI searchmoves);
 	// BanMoves excludes moves from the root (UCCI banmoves). Moves that are not legal are ignored.
 	SearchMoves, BanMoves []core.Move
+	// Start is when the search was asked for, from which MoveTime and the clocks count (zero: when
+	// Search is called). A protocol sets it as it reads the command, so that the time the search
+	// takes to get going (a goroutine waiting for a processor while the runtime collects garbage,
+	// say) is on the search's clock and not on top of it.
+	Start time.Time
 }
 
 // Info reports the progress of a search: one call per completed iteration and principal variation.
@@ -64,6 +69,7 @@ type Engine struct {
 	opts    Options
 	level   int
 	tt      *table
+	stopgap *table    // a small table for searches on the clock while tt is not ready; made when needed
 	hist    history   // the main thread's
 	helpers []history // one per helper thread
 	rng     *rand.Rand
@@ -109,7 +115,7 @@ func (e *Engine) SetLevel(n int) { e.level = clampLevel(n) }
 // Level returns the playing level.
 func (e *Engine) Level() int { return e.level }
 
-// SetHash resizes the transposition table (which clears it).
+// SetHash resizes the transposition table (which clears it), allocating the new one in the background.
 func (e *Engine) SetHash(mb int) {
 	if mb <= 0 {
 		mb = 1
@@ -151,11 +157,49 @@ func (e *Engine) Threads() int { return e.opts.Threads }
 // SetOwnBook turns the opening book on or off.
 func (e *Engine) SetOwnBook(on bool) { e.opts.OwnBook = on }
 
-// Prepare allocates the transposition table now rather than in the first search (a GUI's "isready"
-// is the place: the time is not on anyone's clock). It must not run during a Search.
+// Prepare waits until the transposition table, which New and SetHash allocate and Clear empties in
+// the background, is ready (a GUI's "isready" is the place: the time is on no one's clock). A search
+// on the clock that comes before that waits for it at most a quarter of its time (tableFor).
 func (e *Engine) Prepare() { e.tt.ensure() }
 
-// Clear forgets everything learned in previous searches (call it for a new game).
+// TableReady reports whether the transposition table is ready, so that Prepare would not wait.
+func (e *Engine) TableReady() bool { return e.tt.isReady() }
+
+// stopgapMB is the size of the table a search on the clock uses while the engine's own is still
+// being allocated or cleared: small enough to allocate at once.
+const stopgapMB = 1
+
+// tableFor returns the table a search with limits lim, for side, asked for at start, uses: the
+// engine's, once it is ready. Searches bounded only by depth or nodes, and infinite ones, wait for
+// it, so that their result does not depend on timing. A search on the clock (a movetime or a clock
+// time) waits at most a quarter of its time and then, if the table is still being allocated or
+// cleared (a search right after start-up, SetHash or Clear with no Prepare between), searches with
+// a small stand-in table, so that it keeps its time: a long search loses little by waiting, a short
+// one little by the small table.
+func (e *Engine) tableFor(lim Limits, side core.Color, start time.Time) *table {
+	if e.tt.isReady() {
+		return e.tt
+	}
+	soft, _ := budget(lim, side)
+	if lim.Infinite || soft == 0 {
+		e.tt.ensure()
+		return e.tt
+	}
+	wait := time.NewTimer(time.Until(start.Add(soft / 4)))
+	defer wait.Stop()
+	select {
+	case <-e.tt.ready:
+		return e.tt
+	case <-wait.C:
+	}
+	if e.stopgap == nil {
+		e.stopgap = newTableNow(stopgapMB)
+	}
+	return e.stopgap
+}
+
+// Clear forgets everything learned in previous searches (call it for a new game). The table is
+// emptied in the background (see Prepare).
 func (e *Engine) Clear() {
 	e.tt.clear()
 	e.hist = history{}
@@ -182,9 +226,8 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 			return Result{Move: m, PV: []core.Move{m}}
 		}
 	}
-	e.tt.ensure()
-	e.tt.newSearch()
 	s := newSearcher(e, ctx, g, &pos, lim, legal)
+	s.tt.newSearch()
 	multiPV := e.opts.MultiPV
 	if lv.multiPV > multiPV {
 		// A weakened level scores more root lines than asked for, to choose among them; only the
@@ -221,7 +264,7 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 	defer cancel()
 	helpers := make([]*searcher, threads-1)
 	for i := range helpers {
-		h := newSearcher(e, hctx, g, &pos, Limits{}, legal)
+		h := newSearcherOn(s.tt, e, hctx, g, &pos, Limits{}, legal)
 		h.hist = &e.helpers[i]
 		h.id, h.grp, h.maxDepth = i+1, s.grp, s.maxDepth
 		helpers[i] = h

@@ -31,6 +31,7 @@ type rootMove struct {
 // last capture (game history followed by the current search path), limits and statistics.
 type searcher struct {
 	e    *Engine
+	tt   *table   // the engine's table, or a stand-in while that is not ready (Engine.tableFor)
 	hist *history // this thread's move-ordering statistics
 	done <-chan struct{}
 	pos  core.Position
@@ -91,7 +92,19 @@ func buildLMR() {
 }
 
 func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Position, lim Limits, legal []core.Move) *searcher {
-	s := &searcher{e: e, hist: &e.hist, done: ctx.Done(), pos: *pos, start: time.Now()}
+	// The clock runs from the request (Limits.Start), or else from now.
+	start := lim.Start
+	if start.IsZero() {
+		start = time.Now()
+	}
+	s := newSearcherOn(e.tableFor(lim, pos.SideToMove(), start), e, ctx, g, pos, lim, legal)
+	s.start = start
+	return s
+}
+
+// newSearcherOn is newSearcher with the table to use.
+func newSearcherOn(tt *table, e *Engine, ctx context.Context, g *core.Game, pos *core.Position, lim Limits, legal []core.Move) *searcher {
+	s := &searcher{e: e, tt: tt, hist: &e.hist, done: ctx.Done(), pos: *pos, start: time.Now()}
 	n := g.Len()
 	first := n - pos.HalfmoveClock()
 	if first < 0 {
@@ -129,7 +142,7 @@ func newSearcher(e *Engine, ctx context.Context, g *core.Game, pos *core.Positio
 
 	// Initial order: captures by MVV-LVA, then the history's favourites.
 	ttMove := core.NoMove
-	if ent, ok := e.tt.probe(pos.Key()); ok {
+	if ent, ok := s.tt.probe(pos.Key()); ok {
 		ttMove = ent.move
 	}
 	moves := append([]core.Move(nil), legal...)
@@ -458,7 +471,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	ttMove := core.NoMove
 	staticEval, rawEval := -Infinite, -Infinite
 	excluded := s.excluded[ply]
-	ent, hit := s.e.tt.probe(key)
+	ent, hit := s.tt.probe(key)
 	if hit {
 		ttMove = ent.move
 		if !pvNode && excluded == core.NoMove && int(ent.depth) >= depth {
@@ -709,7 +722,7 @@ moves:
 		bound = boundExact
 	}
 	if excluded == core.NoMove {
-		s.e.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
+		s.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
 		if !inCheck && (bestMove == core.NoMove || s.isQuiet(bestMove)) && best > -mateBound && best < mateBound &&
 			!(bound == boundLower && best <= staticEval) && !(bound == boundUpper && best >= staticEval) {
 			s.updateCorrection(rawEval, best, depth)
@@ -864,7 +877,7 @@ func (s *searcher) info(depth, i int) Info {
 		nps = int64(float64(nodes) / el.Seconds())
 	}
 	return Info{Depth: depth, SelDepth: max(s.selDepth, depth), MultiPV: i + 1, Score: rm.score,
-		Nodes: nodes, NPS: nps, Time: el, PV: slices.Clone(rm.pv), HashFull: s.e.tt.hashFull()}
+		Nodes: nodes, NPS: nps, Time: el, PV: slices.Clone(rm.pv), HashFull: s.tt.hashFull()}
 }
 
 // result picks the move to play: the best one, or for a weakened level a near-best line of the last

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"runtime"
 	"sync/atomic"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -61,38 +62,91 @@ const bucketSize = 4
 type bucket [bucketSize]slot
 
 // table is the transposition table: a power-of-two array of buckets indexed by the Zobrist key,
-// shared by the threads of a search. The array is allocated by Engine.Prepare or else by the first
-// search, so that creating an engine is cheap.
+// shared by the threads of a search. The array is allocated and cleared in the background from the
+// moment the table is made (Engine.New, SetHash) and cleared in the background by Engine.Clear, so
+// that the work is done by the time a search comes, and is never done inside the time of one: a
+// fresh engine's first search used to allocate its 64 MB and spent 50 to 1000 ms over its movetime
+// on a loaded machine (issue 52). A search on the clock that comes before the table is ready
+// does not wait for it (Engine.tableFor).
 type table struct {
 	buckets []bucket
 	mask    uint64
-	gen     uint8  // written only between searches
-	size    uint64 // buckets to allocate
+	gen     uint8         // written only between searches
+	size    uint64        // buckets allocated
+	ready   chan struct{} // closed once buckets is allocated and cleared; replaced by clear
 }
 
-func newTable(mb int) *table {
+// tableSize returns the number of buckets of a table of mb megabytes: the largest power of two that fits.
+func tableSize(mb int) uint64 {
 	n := uint64(mb) << 20 / uint64(16*bucketSize)
 	size := uint64(1)
 	for size*2 <= n {
 		size *= 2
 	}
-	return &table{size: size, mask: size - 1}
+	return size
 }
 
-// ensure allocates the table and writes every byte of it once: fresh memory from the operating
-// system is mapped page by page on first use, and a search that did that mapping itself ran at a
-// quarter to a half of its speed for about its first second (a game's first moves at 100 ms a move).
-func (t *table) ensure() {
-	if t.buckets == nil {
-		t.buckets = make([]bucket, t.size)
-		clear(t.buckets)
+// newTableNow returns a table of mb megabytes allocated at once (for small ones only).
+func newTableNow(mb int) *table {
+	size := tableSize(mb)
+	t := &table{buckets: make([]bucket, size), size: size, mask: size - 1, ready: make(chan struct{})}
+	close(t.ready)
+	return t
+}
+
+// newTable returns a table of mb megabytes, allocated and cleared in the background.
+func newTable(mb int) *table {
+	size := tableSize(mb)
+	t := &table{size: size, mask: size - 1, ready: make(chan struct{})}
+	go func() {
+		// Writing every byte once maps the fresh pages now: a search that did that mapping itself
+		// ran at a quarter to a half of its speed for about its first second.
+		b := make([]bucket, size)
+		clearChunked(b)
+		t.buckets = b
+		close(t.ready)
+	}()
+	return t
+}
+
+// clearChunked zeroes b a slice at a time, yielding between slices. A clear is a runtime call that
+// cannot be preempted, and one of fresh memory spends its time in page faults: a garbage collection
+// (which the table's allocation itself starts) could not stop this goroutine to scan it, and the
+// goroutines that allocated meanwhile (the protocol's reading the next command) waited to assist
+// it, up to the whole clear: 1.7 s after "setoption name Hash value 1024".
+func clearChunked(b []bucket) {
+	const chunk = 4096 // buckets: 256 KB
+	for i := 0; i < len(b); i += chunk {
+		clear(b[i:min(i+chunk, len(b))])
+		runtime.Gosched()
 	}
 }
 
-// clear empties the table; it must not run during a search (the threads of a search start after it).
+// ensure waits until the table is allocated and cleared.
+func (t *table) ensure() { <-t.ready }
+
+// isReady reports whether the table is allocated and cleared, without waiting.
+func (t *table) isReady() bool {
+	select {
+	case <-t.ready:
+		return true
+	default:
+		return false
+	}
+}
+
+// clear empties the table in the background; it must not run during a search (the search that
+// follows waits for it in ensure).
 func (t *table) clear() {
-	clear(t.buckets)
+	t.ensure()
 	t.gen = 0
+	ready := make(chan struct{})
+	t.ready = ready
+	b := t.buckets
+	go func() {
+		clearChunked(b)
+		close(ready)
+	}()
 }
 
 // newSearch starts a new generation, so that entries of earlier searches are replaced first.
@@ -142,6 +196,9 @@ func (t *table) store(key uint64, m core.Move, score, eval Score, depth int, bou
 
 // hashFull estimates the permille of the table used by the current generation.
 func (t *table) hashFull() int {
+	if !t.isReady() {
+		return 0
+	}
 	n, used := 0, 0
 	for i := 0; i < len(t.buckets) && n < 1000; i++ {
 		for j := range t.buckets[i] {

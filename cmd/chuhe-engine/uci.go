@@ -59,11 +59,19 @@ type Protocol struct {
 }
 
 // NewProtocol returns a protocol handler writing to out, with a full-strength engine.
-func NewProtocol(out io.Writer) *Protocol {
-	p := &Protocol{out: out, hashMB: 64, multiPV: 1, level: 8, ownBook: true, useNet: true}
+func NewProtocol(out io.Writer) *Protocol { return newProtocol(out, 64) }
+
+// newProtocol is NewProtocol with a table of hashMB megabytes (the fuzz target makes one for every
+// input and keeps it small).
+func newProtocol(out io.Writer, hashMB int) *Protocol {
+	p := &Protocol{out: out, hashMB: hashMB, multiPV: 1, level: 8, ownBook: true, useNet: true}
 	p.engine = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: 1, Level: p.level})
 	p.game = core.NewGame()
 	p.setNet() // the built-in net by default: it beat the hand-written evaluation (docs/nnue.md)
+	// The table is allocated now, before the first command is read, rather than in the background
+	// beside the first search, which it would slow on a busy machine (issue 52). A GUI that sends
+	// no isready before its first go finds it ready all the same.
+	p.engine.Prepare()
 	return p
 }
 
@@ -378,6 +386,7 @@ func (p *Protocol) parseGo(args []string) (lim ai.Limits, perft int, ponder bool
 
 // goCmd starts a search (or runs perft).
 func (p *Protocol) goCmd(args []string) {
+	start := time.Now() // the search's time counts from here (ai.Limits.Start)
 	lim, perft, ponder, err := p.parseGo(args)
 	if err != nil {
 		p.errorf("%v", err)
@@ -401,6 +410,7 @@ func (p *Protocol) goCmd(args []string) {
 		search = ai.Limits{Infinite: true, SearchMoves: lim.SearchMoves, BanMoves: lim.BanMoves}
 	}
 	search = applyCap(search, p.Cap)
+	search.Start = start
 	ctx, cancel := context.WithCancel(context.Background())
 	p.cancel = cancel
 	p.done = make(chan struct{})

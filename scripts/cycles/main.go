@@ -7,13 +7,23 @@
 //
 //	go run ./scripts/cycles /tmp/match*.log > cycles.tsv
 //	go run ./scripts/cycles -rule cycles.tsv     (rules the cycles of an existing table again)
+//	go run ./scripts/cycles -follow DIR          (makes pursuit cycles from the PGN games under DIR)
+//
+// -follow makes cycles of the kind of issue 52 from real positions: every fifth position of every
+// game from the 16th ply, a quiet move that chases a piece (as core counts it), a flight of that
+// piece, and both moves played back, when that returns to the position (the first such cycle of
+// the position; the cycle is written twice, to the third occurrence). Ruled by fsf.js, they compare
+// core's chase detection with Fairy-Stockfish's on positions nobody made up.
 package main
 
 import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -22,15 +32,19 @@ import (
 func main() {
 	rule := flag.Bool("rule", false, "read a table of cycles (FEN, moves, ...) and rule them again")
 	explain := flag.Bool("explain", false, "with -rule: also say, for each move, whether it checks and what it chases")
+	follow := flag.Bool("follow", false, "make pursuit cycles from the PGN games under the directories given")
 	flag.Parse()
 	explainMoves = *explain
 	w := bufio.NewWriter(os.Stdout)
 	defer w.Flush()
 	for _, path := range flag.Args() {
 		var err error
-		if *rule {
+		switch {
+		case *follow:
+			err = followCycles(w, path)
+		case *rule:
 			err = ruleTable(w, path)
-		} else {
+		default:
 			err = collect(w, path)
 		}
 		if err != nil {
@@ -166,6 +180,74 @@ func ruleTable(w *bufio.Writer, path string) error {
 			rest = strings.Join(f[3:], "\t")
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", f[0], f[1], r, rest)
+	}
+	return nil
+}
+
+// followCycles writes a pursuit cycle for every fifth position of the games of the PGN files under
+// dir that has one (see the package comment). Files that do not read are skipped.
+func followCycles(w *bufio.Writer, dir string) error {
+	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(strings.ToLower(path), ".pgn") {
+			return err
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		games, err := core.ReadPGN(f)
+		f.Close()
+		if err != nil {
+			return nil
+		}
+		for gi, pg := range games {
+			g := pg.Game
+			for i := 16; i <= g.Len(); i += 5 {
+				p := g.PositionAt(i)
+				if cyc := pursuit(&p); cyc != nil {
+					r := core.JudgeRepetition(&p, cyc)
+					ms := moveString(cyc)
+					fmt.Fprintf(w, "%s\t%s %s\t%s\t%s game %d ply %d\n", p.FEN(), ms, ms, r, path, gi+1, i)
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// pursuit returns the first cycle from p of a quiet chasing move that gives no check, a quiet flight
+// of a piece it chases that gives no check, and the two moves played back, or nil.
+func pursuit(p *core.Position) []core.Move {
+	back := func(m core.Move) core.Move { return core.NewMove(m.To(), m.From()) }
+	var buf, buf2 [128]core.Move
+	for _, m1 := range p.LegalQuiets(buf[:0]) {
+		if p.GivesCheck(m1) {
+			continue
+		}
+		chased := core.Chases(p, m1)
+		if len(chased) == 0 {
+			continue
+		}
+		q := *p
+		q.MakeMove(m1)
+		for _, m2 := range q.LegalQuiets(buf2[:0]) {
+			if !slices.Contains(chased, m2.From()) || q.GivesCheck(m2) {
+				continue
+			}
+			r := q
+			r.MakeMove(m2)
+			if !r.IsLegalMove(back(m1)) {
+				continue
+			}
+			r.MakeMove(back(m1))
+			if !r.IsLegalMove(back(m2)) {
+				continue
+			}
+			r.MakeMove(back(m2))
+			if r.Key() == p.Key() {
+				return []core.Move{m1, m2, back(m1), back(m2)}
+			}
+		}
 	}
 	return nil
 }
