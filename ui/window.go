@@ -87,7 +87,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.status = widget.NewLabel("")
 	w.status.Truncation = fyne.TextTruncateEllipsis
 	w.info = widget.NewLabel("")
-	w.info.Truncation = fyne.TextTruncateEllipsis
+	w.info.Wrapping = fyne.TextWrapWord // a long puzzle title wraps rather than hiding its goal
 	w.info.TextStyle = fyne.TextStyle{Bold: true}
 
 	nav := container.NewGridWithColumns(4,
@@ -239,7 +239,7 @@ func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 // modeText says who plays and at what level, for the top of the side panel.
 func (w *Window) modeText() string {
 	if v := w.c.Puzzle(); v.On {
-		return PuzzleTitle(v.Puzzle) + " · " + PuzzleGoalText(v.Puzzle)
+		return PuzzleTitle(v.Puzzle) + "\n" + PuzzleGoalText(v.Puzzle) // the goal on its own line, never cut
 	}
 	lv := ai.Levels()[w.c.settings.Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
