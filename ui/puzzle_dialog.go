@@ -195,7 +195,8 @@ func (w *Window) showPuzzles() {
 func (w *Window) puzzleJudged(solved bool) {
 	v := w.c.Puzzle()
 	if solved {
-		showMessage(lang.L("Solved!"), PuzzleTitle(v.Puzzle)+": "+PuzzleGoalText(v.Puzzle)+".", theme.ConfirmIcon(), w.win)
+		// The title and the goal on lines of their own: no English punctuation between Chinese texts.
+		showMessage(lang.L("Solved!"), PuzzleTitle(v.Puzzle)+"\n"+PuzzleGoalText(v.Puzzle), theme.ConfirmIcon(), w.win)
 		return
 	}
 	var d dialog.Dialog
