@@ -10,7 +10,8 @@ import (
 )
 
 // TestEndgames reads the collection and checks its mix: at least 100 positions, classic endgames and
-// mates of every length from 2 to 7, each level used.
+// mates of every length from 2 to 7, each level used, every title different from the others in
+// each language (the practice list tells them apart).
 func TestEndgames(t *testing.T) {
 	pz, err := resources.Endgames()
 	if err != nil {
@@ -22,7 +23,14 @@ func TestEndgames(t *testing.T) {
 	goals := map[core.Goal]int{}
 	lengths := map[int]int{}
 	levels := map[int]int{}
+	titles := map[string]string{} // title → id
 	for _, z := range pz {
+		for _, title := range []string{z.Title, z.TitleZh} {
+			if other, dup := titles[title]; dup {
+				t.Errorf("%s and %s are both called %q", other, z.ID, title)
+			}
+			titles[title] = z.ID
+		}
 		goals[z.Goal]++
 		levels[z.Level]++
 		if z.Goal == core.GoalMate {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -24,7 +25,9 @@ import (
 //
 // On the board: a click puts the palette's piece on the point (a click on the same piece takes it
 // off), a right-click takes a piece off, a drag moves a piece, and a drag off the board removes it;
-// a piece dragged from the palette is put where it is dropped.
+// a piece dragged from the palette is put where it is dropped. A side has one king: placing a king
+// when the side's king stands elsewhere moves it. A piece of which the side already has as many as
+// the game gives it (two rooks, five pawns) is not added; the editor says so under the board.
 type PositionEditor struct {
 	Setup core.Setup
 	// Board shows Setup.
@@ -192,7 +195,31 @@ func (e *PositionEditor) tap(sq core.Square) {
 		e.set(sq, core.NoPiece)
 		return
 	}
-	e.set(sq, e.Selected)
+	e.place(sq, e.Selected)
+}
+
+// place puts pc from the palette on sq, within the number of pc the game gives a side: a king
+// already on the board is moved to sq, and a piece of which the side has its full number already
+// is refused with a word under the board (the user then drags one of them instead).
+func (e *PositionEditor) place(sq core.Square, pc core.Piece) {
+	var on []core.Square // the points holding pc, but sq
+	for r := 0; r < resources.Ranks; r++ {
+		for f := 0; f < resources.Files; f++ {
+			if s := core.NewSquare(f, r); s != sq && e.Setup.At(s) == pc {
+				on = append(on, s)
+			}
+		}
+	}
+	limit := core.Problem{Kind: core.ProblemTooMany, Piece: pc}.Max()
+	switch {
+	case len(on) < limit:
+	case limit == 1:
+		e.Setup.Set(on[0], core.NoPiece) // the one king moves
+	default:
+		e.Problems.SetText(fmt.Sprintf(lang.L("%s: %d on the board already, the most allowed; drag one to move it."), pieceText(pc), limit))
+		return
+	}
+	e.set(sq, pc)
 }
 
 // dropFromPalette puts pc on the point under abs (absolute coordinates), if it is over the board;
@@ -205,8 +232,8 @@ func (e *PositionEditor) dropFromPalette(pc core.Piece, abs fyne.Position) {
 		return
 	}
 	local := abs.Subtract(d.AbsolutePositionForObject(e.Board))
-	if sq, ok := e.Board.Geometry().PointAt(local); ok {
-		e.set(sq, pc)
+	if sq, ok := e.Board.Geometry().PointAt(local); ok && e.Setup.At(sq) != pc {
+		e.place(sq, pc)
 	}
 }
 
@@ -248,7 +275,7 @@ func (e *PositionEditor) typed(text string) {
 	}
 	st, err := core.ParseSetup(text)
 	if err != nil {
-		e.Problems.SetText(err.Error())
+		e.Problems.SetText(lang.L("This FEN cannot be read:") + " " + err.Error())
 		return
 	}
 	e.Setup = st

@@ -156,3 +156,50 @@ func TestEditorDragFromPalette(t *testing.T) {
 		t.Errorf("FEN %q", got)
 	}
 }
+
+// A side has one king: a king placed from the palette when the side's king is on the board moves
+// it there, by a click or a drop. A piece of which the side has its full number is refused, with
+// a word under the board, and the board is left as it was.
+func TestEditorLimitsPieces(t *testing.T) {
+	e := newEditor(t, "4k4/9/9/9/9/9/9/9/9/4K4 w")
+	redKing := core.MakePiece(core.Red, core.King)
+	test.Tap(e.PaletteItem(redKing))
+	editorTap(e, "d0")
+	if got := e.FEN.Text; got != "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1" {
+		t.Fatalf("a second red king clicked on d0: %q", got)
+	}
+	// Dropped from the palette: the black king moves too.
+	d := fyne.CurrentApp().Driver()
+	item := e.PaletteItem(core.MakePiece(core.Black, core.King)).(fyne.Draggable)
+	drop := d.AbsolutePositionForObject(e.Board).Add(e.Board.Geometry().Center(sq("f8")))
+	item.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{AbsolutePosition: drop}, Dragged: fyne.NewDelta(3, 3)})
+	item.DragEnd()
+	if got := e.FEN.Text; got != "9/5k3/9/9/9/9/9/9/9/3K5 w - - 0 1" {
+		t.Fatalf("a second black king dropped on f8: %q", got)
+	}
+	// Two rooks a side: the third is refused.
+	e.Select(core.MakePiece(core.Red, core.Rook))
+	editorTap(e, "a4")
+	editorTap(e, "b4")
+	editorTap(e, "c4")
+	if got := e.FEN.Text; got != "9/5k3/9/9/9/RR7/9/9/9/3K5 w - - 0 1" {
+		t.Errorf("a third rook: %q", got)
+	}
+	if !strings.Contains(e.Problems.Text, "Red rook: 2 on the board already") {
+		t.Errorf("the word under the board: %q", e.Problems.Text)
+	}
+	// A rook put in place of a horse, at the limit, still counts the pieces: refused.
+	e.Select(core.MakePiece(core.Red, core.Horse))
+	editorTap(e, "c4")
+	e.Select(core.MakePiece(core.Red, core.Rook))
+	editorTap(e, "c4")
+	if e.Setup.At(sq("c4")) != core.MakePiece(core.Red, core.Horse) {
+		t.Errorf("the horse was replaced by a third rook: %q", e.FEN.Text)
+	}
+	// Clicking a rook off and on again is within the limit.
+	editorTap(e, "a4")
+	editorTap(e, "a5")
+	if got := e.FEN.Text; got != "9/5k3/9/9/R8/1RN6/9/9/9/3K5 w - - 0 1" {
+		t.Errorf("a rook moved by two clicks: %q", got)
+	}
+}

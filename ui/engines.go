@@ -68,22 +68,22 @@ const maxEngines = 100
 func ParseEngines(data []byte) ([]EngineConfig, error) {
 	var f enginesFile
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf("%s: not a list of engines: %v", EnginesFile, err)
+		return nil, fmt.Errorf(lang.L("%s: not a list of engines: %v"), EnginesFile, err)
 	}
 	var out []EngineConfig
 	var problems []string
 	seen := map[string]bool{}
 	for i, e := range f.Engines {
 		if err := e.check(); err != nil {
-			problems = append(problems, fmt.Sprintf("engine %d: %v", i+1, err))
+			problems = append(problems, fmt.Sprintf(lang.L("engine %d: %v"), i+1, err))
 			continue
 		}
 		if seen[e.ID] {
-			problems = append(problems, fmt.Sprintf("engine %d: id %q used twice", i+1, e.ID))
+			problems = append(problems, fmt.Sprintf(lang.L("engine %d: id %q used twice"), i+1, e.ID))
 			continue
 		}
 		if len(out) == maxEngines {
-			problems = append(problems, fmt.Sprintf("more than %d engines", maxEngines))
+			problems = append(problems, fmt.Sprintf(lang.L("more than %d engines"), maxEngines))
 			break
 		}
 		seen[e.ID] = true
@@ -100,11 +100,11 @@ func ParseEngines(data []byte) ([]EngineConfig, error) {
 func (e *EngineConfig) check() error {
 	switch {
 	case e.ID == "" || len(e.ID) > 64:
-		return errors.New("no id, or one too long")
+		return errors.New(lang.L("no id, or one too long"))
 	case e.Path == "":
-		return errors.New("no path")
+		return errors.New(lang.L("no path"))
 	case e.Protocol != extengine.UCI && e.Protocol != extengine.UCCI:
-		return fmt.Errorf("protocol %q (want uci or ucci)", e.Protocol)
+		return fmt.Errorf(lang.L("protocol %q (want uci or ucci)"), e.Protocol)
 	}
 	if e.Name == "" {
 		e.Name = e.Path
@@ -116,7 +116,7 @@ func (e *EngineConfig) check() error {
 		switch o.Type {
 		case extengine.Spin, extengine.Check, extengine.Combo, extengine.String, extengine.Button, extengine.Filename:
 		default:
-			return fmt.Errorf("option %s: type %q", o.Name, o.Type)
+			return fmt.Errorf(lang.L("option %s: unknown type %q"), o.Name, o.Type)
 		}
 	}
 	for name, v := range e.Values {
@@ -304,12 +304,12 @@ func (c *Controller) SetEngineValues(id string, values map[string]string) error 
 		for name, v := range values {
 			o, ok := e.option(name)
 			if !ok {
-				return fmt.Errorf("%s has no option %q", e.Name, name)
+				return fmt.Errorf(lang.L("%s has no option %q"), e.Name, name)
 			}
 			if o.Type == extengine.Button {
 				continue
 			}
-			if err := o.Validate(v); err != nil {
+			if err := optionProblem(o, v); err != nil {
 				return err
 			}
 			if v != o.Default {
@@ -321,7 +321,7 @@ func (c *Controller) SetEngineValues(id string, values map[string]string) error 
 		c.restartEngine(id)
 		return nil
 	}
-	return fmt.Errorf("no engine %q", id)
+	return fmt.Errorf(lang.L("no engine %q"), id)
 }
 
 // PressEngineButton presses a button option of engine id (such as Clear Hash) in the roles'
@@ -392,6 +392,23 @@ func (c *Controller) SetEngineLimit(kind EngineLimit, value int) error {
 	return nil
 }
 
+// optionProblem says in the UI's language what is wrong with value for option o, as o.Validate
+// checks it (whose own words are English, for the engine's log and the tools).
+func optionProblem(o extengine.Option, value string) error {
+	if o.Validate(value) == nil {
+		return nil
+	}
+	switch o.Type {
+	case extengine.Spin:
+		return fmt.Errorf(lang.L("%s: want a whole number from %d to %d, not %q"), o.Name, o.Min, o.Max, value)
+	case extengine.Check:
+		return fmt.Errorf(lang.L("%s: want true or false, not %q"), o.Name, value)
+	case extengine.Combo:
+		return fmt.Errorf(lang.L("%s: want one of %s, not %q"), o.Name, strings.Join(o.Vars, ", "), value)
+	}
+	return fmt.Errorf(lang.L("%s: the value holds a line break"), o.Name)
+}
+
 // checkEngineLimit says what is wrong with a limit.
 func checkEngineLimit(kind EngineLimit, value int) error {
 	lo, hi := kind.bounds()
@@ -399,7 +416,7 @@ func checkEngineLimit(kind EngineLimit, value int) error {
 		return fmt.Errorf("limit kind %d is not one of 0 (time), 1 (depth) or 2 (nodes)", kind)
 	}
 	if value < lo || value > hi {
-		return fmt.Errorf("%s %d is out of range (%d to %d)", kind.name(), value, lo, hi)
+		return fmt.Errorf(lang.L("%s: %d is out of range (%d to %d)"), kind.name(), value, lo, hi)
 	}
 	return nil
 }
@@ -427,7 +444,7 @@ func (k EngineLimit) bounds() (lo, hi int) {
 }
 
 func (k EngineLimit) name() string {
-	return map[EngineLimit]string{LimitTime: "time per move (ms)", LimitDepth: "depth", LimitNodes: "nodes"}[k]
+	return map[EngineLimit]string{LimitTime: lang.L("Time per move (ms)"), LimitDepth: lang.L("Depth"), LimitNodes: lang.L("Nodes")}[k]
 }
 
 // externalLimits are the limits of an external engine's move.

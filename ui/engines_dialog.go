@@ -238,7 +238,7 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 		case o.Type == extengine.Spin:
 			en := widget.NewEntry()
 			en.SetText(value)
-			en.Validator = func(s string) error { return o.Validate(s) }
+			en.Validator = func(s string) error { return optionProblem(o, s) }
 			f.values[o.Name] = func() string { return strings.TrimSpace(en.Text) }
 			obj = container.NewBorder(nil, nil, nil, widget.NewLabel(fmt.Sprintf("%d – %d", o.Min, o.Max)), en)
 		case o.Type == extengine.Check:

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -63,22 +65,38 @@ func resultText(r core.Result) (title, msg string) {
 		why = lang.L("by agreement")
 	case core.Timeout:
 		why = lang.L("on time")
+	case core.Forfeit:
+		why = lang.L("by forfeit")
+	case core.NoReason:
+		// A game opened from a file often gives its result without the reason.
 	default:
 		why = r.Reason.String()
 	}
+	title = lang.L("Draw")
+	who := lang.L("The game is drawn")
 	switch r.Outcome {
 	case core.RedWins:
-		return lang.L("Red wins"), lang.L("Red wins") + " " + why + "."
+		title, who = lang.L("Red wins"), lang.L("Red wins")
 	case core.BlackWins:
-		return lang.L("Black wins"), lang.L("Black wins") + " " + why + "."
+		title, who = lang.L("Black wins"), lang.L("Black wins")
 	}
-	return lang.L("Draw"), lang.L("The game is drawn") + " " + why + "."
+	// The sentence's shape is the language's: "Red wins by checkmate." and 红方胜（将死）。
+	if why == "" {
+		return title, fmt.Sprintf(lang.X("result.sentence.bare", "%s."), who)
+	}
+	return title, fmt.Sprintf(lang.X("result.sentence", "%s %s."), who, why)
+}
+
+// CanResign reports whether Resign would do something: in a game being played here (not a game
+// opened for review, not a demo) that is not over in the position shown.
+func (c *Controller) CanResign() bool {
+	return !c.overAt() && c.h.live && c.settings.Mode != Demo
 }
 
 // Resign ends the game in the shown position as a loss for the user (for the side to move when
-// two people play). Nothing happens in a finished game or in a demo.
+// two people play). Nothing happens when CanResign says no.
 func (c *Controller) Resign() {
-	if c.overAt() || c.settings.Mode == Demo {
+	if !c.CanResign() {
 		return
 	}
 	loser := c.humanSide()

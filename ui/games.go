@@ -61,10 +61,12 @@ func (c *Controller) newGameFrom(g *core.Game, m Mode, pz *puzzleState) {
 	c.maybeThink()
 }
 
-// showNewGame shows the game history was just given, from the side the settings say.
+// showNewGame shows the game history was just given, from the side the settings say, without
+// anything the engine said about the game before.
 func (c *Controller) showNewGame() {
 	c.Board.Flipped = c.settings.Flipped
 	c.showCursor()
+	c.thinking = "" // the game before's hint or answer to a draw offer is not this game's
 }
 
 // ParseGameFile reads the first game of an opened file, PGN or XQF (chosen by its name or its

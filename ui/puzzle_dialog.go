@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,10 +12,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
 )
 
 // puzzleBrowser is the endgame practice dialog's content: a level filter and the list of the
-// collection's positions, the solved ones ticked; apart from the dialog so that tests can use it.
+// collection's positions, the solved ones ticked, beside a preview of the position chosen (a
+// small board of its own) with its name and goal; apart from the dialog so that tests can use it.
 type puzzleBrowser struct {
 	all      []core.Puzzle
 	solved   []string
@@ -25,10 +26,18 @@ type puzzleBrowser struct {
 	level    *widget.Select
 	list     *widget.List
 	count    *widget.Label
-	content  fyne.CanvasObject
+	// preview shows the position chosen, or the list's first before any is chosen, from the
+	// solver's side; name and goal say what it is.
+	preview    *Board
+	name, goal *widget.Label
+	content    fyne.CanvasObject
 	// play starts the position chosen (a double choice, or the dialog's button).
 	play func(core.Puzzle)
 }
+
+// puzzlePreviewWidth is the preview board's width: large enough to read the position, small
+// enough to leave the list its room.
+const puzzlePreviewWidth = 250
 
 func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)) *puzzleBrowser {
 	b := &puzzleBrowser{all: all, solved: solved, selected: -1, play: play}
@@ -42,15 +51,17 @@ func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)
 			tick := widget.NewIcon(theme.ConfirmIcon())
 			title := widget.NewLabel("")
 			title.Truncation = fyne.TextTruncateEllipsis
-			goal := widget.NewLabel("")
-			return container.NewBorder(nil, nil, tick, goal, title)
+			level := widget.NewLabel("")
+			return newPuzzleRow(b, container.NewBorder(nil, nil, tick, level, title))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			pz := b.shown[id]
-			box := o.(*fyne.Container)
-			title, tick, goal := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon), box.Objects[2].(*widget.Label)
+			row := o.(*puzzleRow)
+			row.id = id
+			box := row.content.(*fyne.Container)
+			title, tick, level := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon), box.Objects[2].(*widget.Label)
 			title.SetText(PuzzleTitle(pz))
-			goal.SetText(PuzzleGoalText(pz) + " · " + strconv.Itoa(pz.Level))
+			level.SetText(fmt.Sprintf("%s %d", lang.L("Level"), pz.Level))
 			if slices.Contains(b.solved, pz.ID) {
 				tick.SetResource(theme.ConfirmIcon())
 			} else {
@@ -63,11 +74,69 @@ func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)
 			return
 		}
 		b.selected = id
+		b.showPreview(b.shown[id])
 	}
+	b.preview = NewBoard(core.Position{})
+	b.name = widget.NewLabel("")
+	b.name.Wrapping = fyne.TextWrapWord
+	b.name.TextStyle = fyne.TextStyle{Bold: true}
+	b.goal = widget.NewLabel("")
+	b.goal.Wrapping = fyne.TextWrapWord
+	previewSize := fyne.NewSize(puzzlePreviewWidth, puzzlePreviewWidth*resources.BoardHeight/resources.BoardWidth)
+	side := container.NewVBox(container.NewGridWrap(previewSize, b.preview), b.name, b.goal)
 	b.level = widget.NewSelect(levels, func(string) { b.filter() })
 	b.level.SetSelectedIndex(0)
-	b.content = container.NewBorder(container.NewBorder(nil, nil, nil, b.count, b.level), nil, nil, nil, b.list)
+	top := container.NewBorder(nil, nil, nil, b.count, b.level)
+	b.content = container.NewBorder(nil, nil, nil, side, container.NewBorder(top, nil, nil, nil, b.list))
 	return b
+}
+
+// puzzleRow is a row of the practice list: a click chooses its position, a click on the chosen
+// row or a double click plays it. The list alone cannot: it reports no click on the row already
+// chosen.
+type puzzleRow struct {
+	widget.BaseWidget
+	b       *puzzleBrowser
+	id      widget.ListItemID
+	content fyne.CanvasObject
+}
+
+func newPuzzleRow(b *puzzleBrowser, content fyne.CanvasObject) *puzzleRow {
+	r := &puzzleRow{b: b, content: content}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer shows the row's content.
+func (r *puzzleRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.content) }
+
+// Tapped chooses the row's position, or plays it when it is chosen already.
+func (r *puzzleRow) Tapped(*fyne.PointEvent) {
+	if r.id == r.b.selected && r.b.play != nil {
+		r.b.play(r.b.shown[r.id])
+		return
+	}
+	r.b.list.Select(r.id)
+}
+
+// DoubleTapped chooses the row's position and plays it.
+func (r *puzzleRow) DoubleTapped(*fyne.PointEvent) {
+	r.b.list.Select(r.id)
+	if r.b.play != nil {
+		r.b.play(r.b.shown[r.id])
+	}
+}
+
+// showPreview shows pz on the preview board, the solver at the bottom, with its name and goal.
+func (b *puzzleBrowser) showPreview(pz core.Puzzle) {
+	p, err := pz.Position()
+	if err != nil {
+		return // the collection's positions were checked when it was read
+	}
+	b.preview.Flipped = p.SideToMove() == core.Black
+	b.preview.SetPosition(*p, core.NoMove, false)
+	b.name.SetText(PuzzleTitle(pz))
+	b.goal.SetText(PuzzleGoalText(pz) + "\n" + fmt.Sprintf("%s %d", lang.L("Level"), pz.Level))
 }
 
 // filter shows the positions of the level chosen, easiest first.
@@ -88,6 +157,9 @@ func (b *puzzleBrowser) filter() {
 	b.list.UnselectAll()
 	b.list.Refresh()
 	b.count.SetText(fmt.Sprintf(lang.L("%d of %d solved"), done, len(b.shown)))
+	if len(b.shown) > 0 && b.preview != nil {
+		b.showPreview(b.shown[0])
+	}
 }
 
 // showPuzzles opens the endgame practice dialog.
@@ -108,12 +180,14 @@ func (w *Window) showPuzzles() {
 		w.refreshMenu()
 	}
 	b := newPuzzleBrowser(all, w.c.SolvedPuzzles(), start)
+	b.preview.SetStyle(w.c.settings.Style)
+	b.preview.SetTheme(w.c.settings.Theme)
 	d = dialog.NewCustomConfirm(lang.L("Endgame practice"), lang.L("Play"), lang.L("Cancel"), b.content, func(ok bool) {
 		if ok && b.selected >= 0 {
 			start(b.shown[b.selected])
 		}
 	}, w.win)
-	d.Resize(fyne.NewSize(620, 520))
+	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
 }
 
@@ -121,7 +195,8 @@ func (w *Window) showPuzzles() {
 func (w *Window) puzzleJudged(solved bool) {
 	v := w.c.Puzzle()
 	if solved {
-		showMessage(lang.L("Solved!"), PuzzleTitle(v.Puzzle)+": "+PuzzleGoalText(v.Puzzle)+".", theme.ConfirmIcon(), w.win)
+		// The title and the goal on lines of their own: no English punctuation between Chinese texts.
+		showMessage(lang.L("Solved!"), PuzzleTitle(v.Puzzle)+"\n"+PuzzleGoalText(v.Puzzle), theme.ConfirmIcon(), w.win)
 		return
 	}
 	var d dialog.Dialog

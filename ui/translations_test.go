@@ -37,8 +37,9 @@ func TestTranslationsComplete(t *testing.T) {
 	}
 }
 
-// TestEveryStringTranslated finds every lang.L("…") literal in the package's source, and every
-// reason core gives for an illegal move (shown through lang.L), and wants each in both files.
+// TestEveryStringTranslated finds every lang.L("…") literal in the package's source and the key of
+// every lang.X("key", …), and every reason core gives for an illegal move (shown through lang.L),
+// and wants each in both files.
 func TestEveryStringTranslated(t *testing.T) {
 	en := map[string]string{}
 	zh := map[string]string{}
@@ -56,7 +57,7 @@ func TestEveryStringTranslated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lit := regexp.MustCompile(`lang\.L\(("(?:[^"\\]|\\.)*")\)`)
+	lit := regexp.MustCompile(`lang\.(?:L\(("(?:[^"\\]|\\.)*")\)|X\(("(?:[^"\\]|\\.)*"),)`)
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
@@ -66,9 +67,13 @@ func TestEveryStringTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range lit.FindAllSubmatch(src, -1) {
-			s, err := strconv.Unquote(string(m[1]))
+			q := m[1]
+			if q == nil {
+				q = m[2] // lang.X's key
+			}
+			s, err := strconv.Unquote(string(q))
 			if err != nil {
-				t.Fatalf("%s: %s: %v", f, m[1], err)
+				t.Fatalf("%s: %s: %v", f, q, err)
 			}
 			want[s] = f
 		}

@@ -54,6 +54,7 @@ type Window struct {
 	notationItems []*fyne.MenuItem
 	langItems     []*fyne.MenuItem
 	drawItem      *fyne.MenuItem
+	resignItem    *fyne.MenuItem
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem
 	analysisItem  *fyne.MenuItem
@@ -97,7 +98,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.status = widget.NewLabel("")
 	w.status.Truncation = fyne.TextTruncateEllipsis
 	w.info = widget.NewLabel("")
-	w.info.Truncation = fyne.TextTruncateEllipsis
+	w.info.Wrapping = fyne.TextWrapWord // a long puzzle title wraps rather than hiding its goal
 	w.info.TextStyle = fyne.TextStyle{Bold: true}
 
 	nav := container.NewGridWithColumns(4,
@@ -261,7 +262,7 @@ func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 // modeText says who plays and at what level, for the top of the side panel.
 func (w *Window) modeText() string {
 	if v := w.c.Puzzle(); v.On {
-		return PuzzleTitle(v.Puzzle) + " · " + PuzzleGoalText(v.Puzzle)
+		return PuzzleTitle(v.Puzzle) + "\n" + PuzzleGoalText(v.Puzzle) // the goal on its own line, never cut
 	}
 	if !w.c.doc.played || w.c.doc.named {
 		// An opened (or named) game: who played it, where and when, its result and opening.
@@ -351,6 +352,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	// One dialog asks who plays, the level, a handicap and the clocks.
 	newGame := item(lang.L("New game…"), func() { w.replacing(w.showNewGame) }, shortcut(fyne.KeyN, def))
 	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
+	w.resignItem = fyne.NewMenuItem(lang.L("Resign"), w.resign)
 	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
 	reviewItem.ChildMenu = fyne.NewMenu("",
 		fyne.NewMenuItem(lang.L("Quick (0.2 s a position)"), func() { c.ReviewGame(ReviewQuick) }),
@@ -387,7 +389,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.cancelReviewItem,
 		fyne.NewMenuItemSeparator(),
 		w.drawItem,
-		fyne.NewMenuItem(lang.L("Resign"), w.resign),
+		w.resignItem,
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -471,7 +473,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	w.levelItems = nil
 	for _, l := range ai.Levels() {
 		n := l.N
-		label := strconv.Itoa(l.N) + "  " + l.NameZH + "  " + l.NameEN
+		label := strconv.Itoa(l.N) + "  " + levelName(l)
 		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
 	}
 	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.enginesMenuItem())...)
@@ -557,6 +559,10 @@ func (w *Window) refreshMenu() {
 		w.drawItem.Disabled = off
 		changed = true
 	}
+	if off := !w.c.CanResign(); w.resignItem.Disabled != off {
+		w.resignItem.Disabled = off
+		changed = true
+	}
 	if changed {
 		w.menu.Refresh()
 	}
@@ -632,7 +638,7 @@ Rook (俥/車): any distance along a line.
 Cannon (炮/砲): moves like a rook; captures by jumping exactly one piece.
 Pawn (兵/卒): one step forward; after crossing the river also sideways.
 
-You win by checkmate, or when the other side has no legal move (stalemate loses). Perpetual check loses; other repetitions are drawn. 60 moves without a capture, or no attacking pieces left, is a draw.
+You win by checkmate, or when the other side has no legal move (stalemate loses). In a repetition, a side that gives check with every move (perpetual check) loses; so does a side that, without checking, attacks one and the same piece with every move (perpetual chase: an unprotected piece, or a rook attacked by a horse or a cannon; attacks by a king or a pawn, on a pawn not yet across the river, and offers to trade do not count). When both sides do so, perpetual check loses to perpetual chase; other repetitions are drawn. 60 moves without a capture, or no attacking pieces left, is a draw.
 
 Click a piece, then a point (or drag it). Undo: Ctrl+Z. Hint: Ctrl+H. Move now: Space. Review: ← → Home End.`
 

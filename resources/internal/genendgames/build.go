@@ -58,6 +58,43 @@ func build(args []string, stdout, stderr io.Writer) error {
 	mates, stats := proveCandidates(cands, &c)
 	fmt.Fprintf(stdout, "build: %d candidates, %d proven mates kept (%s) in %s\n",
 		len(cands), len(mates), stats, time.Since(start).Round(time.Millisecond))
+	titleMates(mates)
+	return writeCollection(c.out, classic, mates)
+}
+
+// retitle names the mates of a collection file again with titleMates, without proving anything:
+// for a change of the titles alone (a build proves every candidate again, for an hour or more).
+func retitle(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("retitle", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	path := fs.String("o", "endgames.txt", "the collection to name again, in place")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	f, err := os.Open(*path)
+	if err != nil {
+		return err
+	}
+	all, err := core.ReadPuzzles(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	var classic, mates []core.Puzzle
+	for _, z := range all {
+		if z.Goal == core.GoalMate {
+			mates = append(mates, z)
+		} else {
+			classic = append(classic, z)
+		}
+	}
+	titleMates(mates)
+	fmt.Fprintf(stdout, "retitle: %d classic endgames, %d mates named\n", len(classic), len(mates))
+	return writeCollection(*path, classic, mates)
+}
+
+// writeCollection writes the collection file: the header, the classic endgames, the mates.
+func writeCollection(path string, classic, mates []core.Puzzle) error {
 	var buf bytes.Buffer
 	buf.WriteString(header)
 	buf.WriteString("\n# Classic endgames\n")
@@ -72,7 +109,7 @@ func build(args []string, stdout, stderr io.Writer) error {
 	if _, err := core.ReadPuzzles(bytes.NewReader(buf.Bytes())); err != nil {
 		return fmt.Errorf("the collection does not read back: %v", err)
 	}
-	return os.WriteFile(c.out, buf.Bytes(), 0o644)
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 func readClassic(path string) ([]core.Puzzle, error) {
@@ -122,8 +159,6 @@ func readCandidates(path string) ([]candidate, error) {
 	return out, sc.Err()
 }
 
-var cnDigits = []string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
-
 // proveCandidates proves the candidates, longest claims first, and keeps at most one mate per game
 // (the longest proven), at most c.perN of each length and c.maxMates in all, ordered by length.
 func proveCandidates(cands []candidate, c *buildConfig) ([]core.Puzzle, string) {
@@ -172,7 +207,6 @@ func proveCandidates(cands []candidate, c *buildConfig) ([]core.Puzzle, string) 
 		fen := st.FEN() // counters reset: the puzzle starts afresh
 		out = append(out, core.Puzzle{
 			Goal: core.GoalMate, MateIn: pr.N, Level: mateLevel(p, pr), FEN: fen, Moves: pr.Moves,
-			Title: fmt.Sprintf("Mate in %d", pr.N), TitleZh: cnDigits[pr.N] + "步杀",
 		})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].MateIn < out[j].MateIn })

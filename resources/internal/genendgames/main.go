@@ -4,6 +4,7 @@
 //	                                      engine claims a short mate (candidates)
 //	genendgames build [flags]             prove the candidates with core.ProveMate, add the classic
 //	                                      endgames, and write the collection (go generate runs this)
+//	genendgames retitle [-o FILE]         name the mates of a collection again (titles only)
 package main
 
 import (
@@ -13,7 +14,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: genendgames harvest|build [flags]")
+		fmt.Fprintln(os.Stderr, "usage: genendgames harvest|check|build|retitle [flags]")
 		os.Exit(2)
 	}
 	var err error
@@ -24,8 +25,10 @@ func main() {
 		err = checkClassic(os.Args[2:], os.Stdout, os.Stderr)
 	case "build":
 		err = build(os.Args[2:], os.Stdout, os.Stderr)
+	case "retitle":
+		err = retitle(os.Args[2:], os.Stdout, os.Stderr)
 	default:
-		err = fmt.Errorf("unknown command %q: want harvest or build", os.Args[1])
+		err = fmt.Errorf("unknown command %q: want harvest, check, build or retitle", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "genendgames:", err)
