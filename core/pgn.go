@@ -387,7 +387,7 @@ func (pr *pgnReader) step() error {
 		}
 		line := pr.line
 		switch c := pr.src[pr.pos]; {
-		case atLineStart && strings.HasPrefix(pr.src[pr.pos:], "==="):
+		case strings.HasPrefix(pr.src[pr.pos:], "===") && pr.firstOnLine():
 			// XQWizard (象棋巫师) and xqbase downloads end a game with a line of "=====" and a few
 			// lines of the site's text: nothing of the game, up to the next header.
 			if pr.cur != nil && pr.cur.started {
@@ -456,6 +456,12 @@ func (pr *pgnReader) skipSpace() bool {
 		}
 	}
 	return false
+}
+
+// firstOnLine reports whether only white space comes before the cursor on its line.
+func (pr *pgnReader) firstOnLine() bool {
+	i := strings.LastIndexByte(pr.src[:pr.pos], '\n')
+	return strings.TrimSpace(pr.src[i+1:pr.pos]) == ""
 }
 
 // advance moves the cursor n bytes on, counting lines.

@@ -122,3 +122,31 @@ func TestReadPGNOneBadGame(t *testing.T) {
 		t.Error("ReadPGN accepted a file with bad games")
 	}
 }
+
+// FuzzReadPGNLenient reads arbitrary text leniently: no panic, every kept game among the games and
+// with the moves it says, and the strict reader accepts exactly the inputs without a fault.
+func FuzzReadPGNLenient(f *testing.F) {
+	for _, s := range []string{"[Event \"a\"]\n1. h2e2 *\n=====\nsite\n[Event \"b\"]\n1. e2e9 *", "1. 炮二平五 红胜",
+		"[FEN \"3k1a3/9/5a3/9/9/9/9/9/9/R3K4 b - - 0 1\"]\n1... A9e8", "[Event \"\"x\"]\n1. h2e2 (1. c3c4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		games, errs, err := core.ReadPGNLenient(strings.NewReader(s))
+		if err != nil {
+			return
+		}
+		in := map[*core.PGNGame]bool{}
+		for _, g := range games {
+			in[g] = true
+		}
+		for _, e := range errs {
+			if e.Err == nil || e.Kept != nil && (!in[e.Kept] || e.Kept.Game.Len() != e.Plies) {
+				t.Fatalf("game error %v: no error, or a kept game not returned", e)
+			}
+		}
+		_, strictErr := core.ReadPGN(strings.NewReader(s))
+		if (strictErr == nil) != (len(errs) == 0) {
+			t.Fatalf("strict reader: %v; lenient: %v", strictErr, errs)
+		}
+	})
+}
