@@ -6,6 +6,7 @@ import (
 	"io"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -514,9 +515,13 @@ func (w *Window) refreshMenu() {
 // pgnFilter shows only PGN files in the save dialog.
 func pgnFilter() storage.FileFilter { return storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}) }
 
-// gameFileFilter shows the files Open reads: PGN and XQF.
+// gameFileFilter shows the files Open reads (see gamefile).
 func gameFileFilter() storage.FileFilter {
-	return storage.NewExtensionFileFilter([]string{".pgn", ".PGN", ".xqf", ".XQF"})
+	var exts []string
+	for _, e := range []string{".pgn", ".xqf", ".cbf", ".cbr", ".cbl", ".che", ".ubb", ".txt", ".wxf", ".uci", ".htm", ".html"} {
+		exts = append(exts, e, strings.ToUpper(e))
+	}
+	return storage.NewExtensionFileFilter(exts)
 }
 
 func (w *Window) open() {
@@ -541,8 +546,9 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 	name := r.URI().Name()
 	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
 	var pg *core.PGNGame
+	var note string
 	if err == nil {
-		pg, err = ParseGameFile(name, data)
+		pg, note, err = ParseGameFile(name, data)
 	}
 	w.c.opts.Do(func() {
 		if err != nil {
@@ -550,6 +556,10 @@ func (w *Window) readGame(r fyne.URIReadCloser) {
 			return
 		}
 		w.c.LoadPGNGame(pg)
+		if note != "" {
+			showMessage(lang.L("Not everything in the file could be read"), name+":\n"+note,
+				theme.NewWarningThemedResource(theme.WarningIcon()), w.win)
+		}
 	})
 }
 
