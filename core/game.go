@@ -122,6 +122,10 @@ func (g *Game) KeepRecord(n int, r Result) {
 			if ruling.Over() && ruling != r {
 				g.overruled = append(g.overruled, Ruling{i, ruling})
 			}
+			if !ruling.Over() && r.Reason < Resignation {
+				// The reason was the referee's, earlier in the game: the record says only who won.
+				r.Reason = NoReason
+			}
 			ruling = r
 		case i < n:
 			if ruling.Over() && ruling != prev {

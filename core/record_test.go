@@ -71,3 +71,23 @@ func TestKeepRecord(t *testing.T) {
 		t.Errorf("after Truncate(5): overruled %v", g.Overruled())
 	}
 }
+
+// TestKeepRecordSameOutcome: a game drawn by the record that the referee would have drawn earlier
+// by repetition ends drawn on its last move, with no reason of the referee's.
+func TestKeepRecordSameOutcome(t *testing.T) {
+	pgn := strings.Replace(repeatedThenWon, "1-0", "1/2-1/2", 2)
+	games, err := core.ReadPGN(strings.NewReader(pgn))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree, err := core.TreeFromPGN(games[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	tree.KeepRecord()
+	g, _ := tree.MainLine()
+	if r := g.Result(); r != (core.Result{Outcome: core.Draw}) || g.ResultAt(9).Over() || len(g.Overruled()) != 1 {
+		t.Errorf("result %v, after 9 moves %v, overruled %v; want a draw at the end only and the repetition noted",
+			r, g.ResultAt(9), g.Overruled())
+	}
+}

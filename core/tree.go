@@ -83,8 +83,10 @@ func TreeFromPGN(pg *PGNGame) (*Tree, error) {
 		return nil, err
 	}
 	if r := pg.Game.Result(); r.Over() {
-		if lg, nodes := t.MainLine(); lg.Result() != r {
-			t.result, t.resultAt = r, nodes[len(nodes)-1] // resigned, agreed, lost on time
+		// A result the board does not give on the last move: resigned, agreed, lost on time, or
+		// recorded after a ruling of the referee earlier in the game (see KeepRecord).
+		if lg, nodes := t.MainLine(); lg.Result() != r || lg.Len() > 0 && lg.ResultAt(lg.Len()-1).Over() {
+			t.result, t.resultAt = r, nodes[len(nodes)-1]
 		}
 	}
 	return t, nil

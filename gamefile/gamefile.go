@@ -110,6 +110,7 @@ func Read(name string, data []byte) (*File, error) {
 		return nil, err
 	}
 	var f *File
+	text := ""
 	switch format {
 	case XQF:
 		f, err = readXQF(data)
@@ -120,9 +121,15 @@ func Read(name string, data []byte) (*File, error) {
 	case CHE:
 		f, err = readCHE(data)
 	default:
-		text, terr := decodeText(data)
-		if terr != nil {
+		var terr error
+		if text, terr = decodeText(data); terr != nil {
+			if format == PGN || format == MoveList {
+				return nil, unsupported("a binary file of a kind Chuhe does not know")
+			}
 			return nil, terr
+		}
+		if format == MoveList && hasTagLine(text) {
+			format = PGN // a PGN file saved under another name
 		}
 		switch format {
 		case CBF:
@@ -141,13 +148,41 @@ func Read(name string, data []byte) (*File, error) {
 		return nil, err
 	}
 	f.Format = format
-	if len(f.Games) == 0 {
-		if len(f.Problems) > 0 {
-			return f, f.Problems[0]
-		}
-		return f, fmt.Errorf("%s: the file holds no game", strings.ToLower(format))
+	switch {
+	case len(f.Games) > 0:
+		return f, nil
+	case (format == PGN || format == MoveList) && !hasTagLine(text):
+		// Text with neither a PGN header nor a move that reads: not a game file at all.
+		return f, unsupported("a text file in which Chuhe finds no game")
+	case len(f.Problems) == 1:
+		return f, f.Problems[0].Err
+	case len(f.Problems) > 1:
+		return f, fmt.Errorf("no game of the file reads: %w", errors.Join(problemErrs(f.Problems)...))
 	}
-	return f, nil
+	return f, fmt.Errorf("%s: the file holds no game", strings.ToLower(format))
+}
+
+// problemErrs are the errors of problems.
+func problemErrs(ps []*core.GameError) []error {
+	out := make([]error, len(ps))
+	for i, p := range ps {
+		out[i] = p
+	}
+	return out
+}
+
+// hasTagLine reports whether text has a line that starts with a PGN tag: [Name "value"].
+func hasTagLine(text string) bool {
+	for line := range strings.Lines(text) {
+		line = strings.TrimSpace(line)
+		if len(line) > 2 && line[0] == '[' && strings.Contains(line, "\"") && strings.HasSuffix(line, "]") {
+			name := strings.TrimLeft(line[1:], " ")
+			if name != "" && (name[0] >= 'A' && name[0] <= 'Z' || name[0] >= 'a' && name[0] <= 'z') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Signatures of the binary formats.

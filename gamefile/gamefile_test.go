@@ -41,6 +41,7 @@ func TestReadTestdata(t *testing.T) {
 		"moves-run-together.txt": {MoveList, []string{"h2e2 h9g7 h0g2 i9h9"}, core.Ongoing, nil, ""},
 		"game.cbf":               {CBF, []string{"h2e2 h9g7 h0g2"}, core.Draw, nil, "Red=红方"},
 		"game.che":               {CHE, []string{"h2e2 h9g7 h0g2"}, core.Ongoing, nil, ""},
+		"pgn-saved-as.txt":       {PGN, []string{"h2e2 h9g7"}, core.Draw, nil, "Event=txt"},
 	}
 	for name, w := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -127,6 +128,8 @@ func TestUnsupported(t *testing.T) {
 		{"page.htm", []byte("<!DOCTYPE html><html><body>hello</body></html>"), "web page"},
 		{"board.png", []byte("\x89PNG\r\n\x1a\n"), "PNG"},
 		{"x.bin", []byte("\x00\x01\x02\x03\x00"), "binary file"},
+		{"notes.txt", []byte("Buy milk.\nCall the club about Sunday.\n"), "text file"},
+		{"data.xml", []byte("<?xml version=\"1.0\"?>\n<list><item/></list>\n"), "text file"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
