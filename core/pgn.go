@@ -174,25 +174,14 @@ type pgnVarFrame struct {
 // The error for a malformed file is a *PGNError naming the line (and for a move, the move and why).
 // The input is UTF-8 or, failing that, GBK (read as GB18030) or Big5, whichever reads as xiangqi.
 func ReadPGN(r io.Reader) ([]*PGNGame, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxPGNSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("pgn: %w", err)
-	}
-	if len(data) > MaxPGNSize {
-		return nil, fmt.Errorf("pgn: input larger than %d MB", MaxPGNSize>>20)
-	}
-	src, err := pgnText(data)
-	if err != nil {
+	games, errs, err := ReadPGNLenient(r)
+	switch {
+	case err != nil:
 		return nil, err
+	case len(errs) > 0:
+		return nil, errs[0].Err
 	}
-	pr := &pgnReader{src: src, line: 1}
-	if err := pr.read(); err != nil {
-		return nil, err
-	}
-	if len(pr.errs) > 0 {
-		return nil, pr.errs[0].Err
-	}
-	return pr.games, nil
+	return games, nil
 }
 
 // GameError is a game of a file that did not read whole: its number in the file and the error

@@ -151,14 +151,7 @@ type xqfTree struct {
 // where it is found and, for a move, its number and points. No illegal move is ever played: one in
 // a variation cuts that variation, as some real files have them.
 func ReadXQF(r io.Reader) (*PGNGame, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxXQFSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("xqf: %w", err)
-	}
-	if len(data) > MaxXQFSize {
-		return nil, fmt.Errorf("xqf: input larger than %d MB", MaxXQFSize>>20)
-	}
-	g, err := readXQF(data)
+	g, err := ReadXQFLenient(r)
 	if err != nil {
 		return nil, err
 	}

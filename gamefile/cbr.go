@@ -112,7 +112,7 @@ func cbrGame(data []byte) (*core.PGNGame, error) {
 	if len(data) < cbrMovesAt {
 		return nil, fmt.Errorf("cbr: the record ends inside its %d-byte header", cbrMovesAt)
 	}
-	var board [10][9]byte
+	var st core.Setup
 	for i := 0; i < 90; i++ {
 		c := data[cbrBoardAt+i]
 		if c == 0 {
@@ -126,21 +126,21 @@ func cbrGame(data []byte) (*core.PGNGame, error) {
 		if c>>4 == 2 {
 			col = core.Black
 		}
-		board[i/9][i%9] = fenLetter(core.MakePiece(col, t))
+		sq, _ := square(i%9, i/9)
+		st.Set(sq, core.MakePiece(col, t))
 	}
-	side := "w"
 	if binary.LittleEndian.Uint16(data[cbrSideAt:]) != 1 {
-		side = "b"
+		st.Side = core.Black
 	}
-	start, err := core.ParseFEN(boardFEN(&board) + " " + side)
+	start, err := core.ParseFEN(st.FEN())
 	if err != nil {
 		// The side to move may be wrong in the header (its own side in check): the first move decides.
-		other := map[string]string{"w": "b", "b": "w"}[side]
-		if p, err2 := core.ParseFEN(boardFEN(&board) + " " + other); err2 == nil {
-			start, err = p, nil
-		} else {
+		st.Side = st.Side.Opp()
+		p, err2 := core.ParseFEN(st.FEN())
+		if err2 != nil {
 			return nil, fmt.Errorf("cbr: start position: %v", err)
 		}
+		start = p
 	}
 	root, stop := cbrTree(data, cbrMovesAt)
 	if len(root.children) > 0 {

@@ -120,7 +120,7 @@ func dhtmlGame(b string) (*core.PGNGame, error) {
 	fields := dhtmlFields(b)
 	start := core.StartPosition()
 	if bi := digitsOnly(fields["binit"]); bi != "" {
-		p, err := dhtmlPosition(bi, fields["movelist"])
+		p, err := dhtmlPosition(bi)
 		if err != nil {
 			return nil, err
 		}
@@ -164,15 +164,9 @@ func dhtmlGame(b string) (*core.PGNGame, error) {
 // withSide is p with side c to move (a DhtmlXQ position does not say who moves: the first move's
 // piece does).
 func withSide(p *core.Position, c core.Color) *core.Position {
-	fen := p.FEN()
-	f := strings.Fields(fen)
-	if len(f) > 1 {
-		f[1] = "w"
-		if c == core.Black {
-			f[1] = "b"
-		}
-	}
-	if q, err := core.ParseFEN(strings.Join(f, " ")); err == nil {
+	st := core.SetupOf(p)
+	st.Side = c
+	if q, err := core.ParseFEN(st.FEN()); err == nil {
 		return q
 	}
 	return p
@@ -194,66 +188,31 @@ var dhtmlMen = [16]core.PieceType{core.Rook, core.Horse, core.Elephant, core.Adv
 
 // dhtmlPosition is the start position a binit sets up, Red to move (the first move's piece
 // decides it later).
-func dhtmlPosition(binit, movelist string) (*core.Position, error) {
+func dhtmlPosition(binit string) (*core.Position, error) {
 	if len(binit) != 64 {
 		return nil, fmt.Errorf("dhtmlxq: binit has %d digits, want 64", len(binit))
 	}
-	var board [10][9]byte
+	var st core.Setup
 	for i := 0; i < 32; i++ {
 		x, y := int(binit[2*i]-'0'), int(binit[2*i+1]-'0')
-		if x == 9 || y > 9 {
-			continue // off the board
+		sq, ok := square(x, y)
+		if !ok {
+			continue // off the board ("99")
 		}
-		if board[y][x] != 0 {
-			return nil, fmt.Errorf("dhtmlxq: binit puts two men on one point (%d%d)", x, y)
+		if st.At(sq) != core.NoPiece {
+			return nil, fmt.Errorf("dhtmlxq: binit puts two men on %s", sq)
 		}
 		c := core.Red
 		if i >= 16 {
 			c = core.Black
 		}
-		board[y][x] = fenLetter(core.MakePiece(c, dhtmlMen[i%16]))
+		st.Set(sq, core.MakePiece(c, dhtmlMen[i%16]))
 	}
-	p, err := core.ParseFEN(boardFEN(&board) + " w")
+	p, err := core.ParseFEN(st.FEN())
 	if err != nil {
 		return nil, fmt.Errorf("dhtmlxq: binit: %v", err)
 	}
 	return p, nil
-}
-
-// fenLetter is a piece's FEN letter.
-func fenLetter(pc core.Piece) byte {
-	l := "kabnrcp"[map[core.PieceType]int{core.King: 0, core.Advisor: 1, core.Elephant: 2, core.Horse: 3,
-		core.Rook: 4, core.Cannon: 5, core.Pawn: 6}[pc.Type()]]
-	if pc.Color() == core.Red {
-		l -= 'a' - 'A'
-	}
-	return l
-}
-
-// boardFEN is the FEN board of rows from the top, each 9 letters or 0 for an empty point.
-func boardFEN(board *[10][9]byte) string {
-	var b strings.Builder
-	for y := 0; y < 10; y++ {
-		if y > 0 {
-			b.WriteByte('/')
-		}
-		empty := 0
-		for x := 0; x < 9; x++ {
-			if board[y][x] == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			b.WriteByte(board[y][x])
-		}
-		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
-		}
-	}
-	return b.String()
 }
 
 // dhtmlRoute is a line of a DhtmlXQ game: its parent route, the number of its first move counted
