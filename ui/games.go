@@ -85,7 +85,11 @@ func ParseGameFile(name string, data []byte) (*core.PGNGame, string, error) {
 	if len(f.Games) > 1 {
 		lines = append(lines, fmt.Sprintf(lang.L("The file holds %d games; the first is open."), len(f.Games)))
 	}
-	for _, p := range f.Problems {
+	for i, p := range f.Problems {
+		if i == 10 {
+			lines = append(lines, fmt.Sprintf("… (%d more)", len(f.Problems)-i))
+			break
+		}
 		lines = append(lines, p.Error())
 	}
 	return pg, strings.Join(lines, "\n"), nil
