@@ -41,6 +41,7 @@ func TestReadTestdata(t *testing.T) {
 		"moves-run-together.txt": {MoveList, []string{"h2e2 h9g7 h0g2 i9h9"}, core.Ongoing, nil, ""},
 		"game.cbf":               {CBF, []string{"h2e2 h9g7 h0g2"}, core.Draw, nil, "Red=红方"},
 		"game.che":               {CHE, []string{"h2e2 h9g7 h0g2"}, core.Ongoing, nil, ""},
+		"moves-with-header.txt":  {MoveList, []string{"h2e2 h9g7 h0g2"}, core.RedWins, nil, "Red=胡荣华"},
 		"pgn-saved-as.txt":       {PGN, []string{"h2e2 h9g7"}, core.Draw, nil, "Event=txt"},
 	}
 	for name, w := range tests {
