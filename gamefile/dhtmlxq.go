@@ -23,8 +23,11 @@ import (
 // commentN (after move N of the main line; comment0 before the first) and commentR_N. A comment's
 // "||" is a line break. A bare list of digits (a .ubb file with only the movelist) reads too; one
 // program (elephantchess.com) counts the rows from the bottom, which is tried when the first move
-// is Black's from the standard position or does not read.
+// is Black's from the standard position or does not read. In a page's JavaScript the closing tags'
+// slash may be escaped ("[\/DhtmlXQ]").
 func readDhtmlXQ(text string) (*File, error) {
+	// Pages that keep the game in a JavaScript string escape the slash of the closing tags.
+	text = strings.ReplaceAll(text, `[\/`, "[/")
 	blocks := dhtmlBlocks(text)
 	f := &File{}
 	for i, b := range blocks {

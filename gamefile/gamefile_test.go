@@ -117,6 +117,16 @@ func TestDhtmlXQVariations(t *testing.T) {
 	}
 }
 
+// TestDhtmlXQInScript: a game kept in a JavaScript string, its slashes escaped, reads.
+func TestDhtmlXQInScript(t *testing.T) {
+	page := `<script>var ubb = '[DhtmlXQ][DhtmlXQ_movelist]77477062[\/DhtmlXQ_movelist][\/DhtmlXQ]';</script>`
+	f, err := Read("page.htm", []byte(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFile(t, f, want{DhtmlXQ, []string{"h2e2 h9g7"}, core.Ongoing, nil, ""})
+}
+
 // TestUnsupported: a file in another format says what it is, not a move error.
 func TestUnsupported(t *testing.T) {
 	tests := []struct {
