@@ -143,6 +143,14 @@ func (g *Game) KeepRecord(n int, r Result) {
 	}
 }
 
+// RecordRulings lists, for a recorded game's main line, the plies where Chuhe's referee would have
+// ended it before the record does, with the ruling (as KeepRecord finds them), without changing g.
+func RecordRulings(g *Game) []Ruling {
+	c := g.Clone()
+	c.KeepRecord(c.Len(), c.Result())
+	return c.overruled
+}
+
 // Overruled lists the points of a kept record (KeepRecord) where Chuhe's referee would have ended
 // the game: the ply and its ruling, in order, a ruling that holds over several plies listed once.
 func (g *Game) Overruled() []Ruling { return append([]Ruling(nil), g.overruled...) }

@@ -47,6 +47,9 @@ func TestKeepRecord(t *testing.T) {
 	if _, ok := g.OverruledAt(8); !ok {
 		t.Error("OverruledAt(8): none")
 	}
+	if got := core.RecordRulings(games[0].Game); len(got) != 1 || got[0].Ply != 8 || games[0].Game.ResultAt(8) != got[0].Result {
+		t.Errorf("RecordRulings: %v, want the repetition at ply 8 (and the game unchanged)", got)
+	}
 
 	// A move added after the record is refereed again (here the start position a fourth time).
 	_, nodes := tree.MainLine()
