@@ -563,13 +563,17 @@ func parseTag(text string) (name, value string, n int, msg string) {
 		return "", "", 0, fmt.Sprintf(`tag %s: want a quoted value, [%s "value"]`, name, name)
 	}
 	i++
-	if v, n, ok := looseTagValue(text, i); ok {
-		return name, v, n, ""
+	valueStart := i
+	loose := func() (string, string, int, string) {
+		if v, n, ok := looseTagValue(text, valueStart); ok {
+			return name, v, n, ""
+		}
+		return "", "", 0, "unterminated tag"
 	}
 	var b strings.Builder
 	for {
 		if i >= len(text) || text[i] == '\r' || text[i] == '\n' {
-			return "", "", 0, "unterminated tag"
+			return loose()
 		}
 		c := text[i]
 		if c == '"' {
@@ -593,16 +597,16 @@ func parseTag(text string) (name, value string, n int, msg string) {
 		i++
 	}
 	if i >= len(text) || text[i] != ']' {
-		return "", "", 0, "unterminated tag"
+		return loose()
 	}
 	return name, b.String(), i + 1, ""
 }
 
 // looseTagValue reads a tag value that holds an unescaped quote, as some collections of master
-// games write them ([Event ""百民杯“全國象棋精英賽"]): when the value that starts at text[start] does
-// not end with a quote followed by the closing bracket, the value runs to the last quote before the
-// last ']' of the line. It returns the value, the bytes read up to and with the ']', and false when
-// the tag reads the standard way (or not at all).
+// games write them ([Event ""百民杯“全國象棋精英賽"]), when the standard reading of the value that
+// starts at text[start] failed: the value runs to the last quote before the last ']' of the line.
+// It returns the value, the bytes read up to and with the ']', and false when that does not read
+// either.
 func looseTagValue(text string, start int) (string, int, bool) {
 	line, _, _ := strings.Cut(text, "\n")
 	line = strings.TrimRight(line, "\r")
@@ -615,14 +619,6 @@ func looseTagValue(text string, start int) (string, int, bool) {
 		return "", 0, false
 	}
 	v := line[start:q]
-	if !strings.ContainsRune(v, '"') {
-		return "", 0, false // the standard reading handles it, escapes included
-	}
-	for i := 0; i < len(v); i++ {
-		if v[i] == '\\' && i+1 < len(v) && v[i+1] == '"' {
-			return "", 0, false // escaped quotes: a standard value
-		}
-	}
 	if len(v) > maxPGNTagValue {
 		v = v[:maxPGNTagValue]
 	}

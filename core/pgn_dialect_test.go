@@ -150,3 +150,16 @@ func FuzzReadPGNLenient(f *testing.F) {
 		}
 	})
 }
+
+// TestTagsOnOneLine: several tags on a line still read one by one, and a loose quote in the last.
+func TestTagsOnOneLine(t *testing.T) {
+	games, err := core.ReadPGN(strings.NewReader(`[Event "a"] [Round "1"] [Site ""b" c"]` + "\n1. h2e2 *"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{"Event": "a", "Round": "1", "Site": `"b" c`} {
+		if got, _ := games[0].Tags.Get(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+}
