@@ -20,6 +20,7 @@ import (
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/gamefile"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -544,7 +545,7 @@ func (w *Window) open() {
 func (w *Window) readGame(r fyne.URIReadCloser) {
 	defer r.Close()
 	name := r.URI().Name()
-	data, err := io.ReadAll(io.LimitReader(r, 16<<20))
+	data, err := io.ReadAll(io.LimitReader(r, gamefile.MaxSize+1)) // larger: gamefile says so
 	var pg *core.PGNGame
 	var note string
 	if err == nil {
