@@ -12,10 +12,10 @@ import (
 // out and back twice), which the players played on and Red won by resignation.
 const repeatedThenWon = "[Result \"1-0\"]\n1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9 5. h2e2 h9g7 1-0"
 
-// TestKeepRecord: an opened game keeps its moves and result where Chuhe's referee would have ended
-// it, and says where that was.
-func TestKeepRecord(t *testing.T) {
-	games, err := core.ReadPGN(strings.NewReader(repeatedThenWon))
+// readTree reads the one game of a PGN text and its tree.
+func readTree(t *testing.T, pgn string) (*core.PGNGame, *core.Tree) {
+	t.Helper()
+	games, err := core.ReadPGN(strings.NewReader(pgn))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,6 +23,13 @@ func TestKeepRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return games[0], tree
+}
+
+// TestKeepRecord: an opened game keeps its moves and result where Chuhe's referee would have ended
+// it, and says where that was.
+func TestKeepRecord(t *testing.T) {
+	game, tree := readTree(t, repeatedThenWon)
 	// Refereed, the game is over at ply 8.
 	g, _ := tree.MainLine()
 	if r := g.ResultAt(8); r.Outcome != core.Draw || r.Reason != core.Repetition {
@@ -47,7 +54,7 @@ func TestKeepRecord(t *testing.T) {
 	if _, ok := g.OverruledAt(8); !ok {
 		t.Error("OverruledAt(8): none")
 	}
-	if got := core.RecordRulings(games[0].Game); len(got) != 1 || got[0].Ply != 8 || games[0].Game.ResultAt(8) != got[0].Result {
+	if got := core.RecordRulings(game.Game); len(got) != 1 || got[0].Ply != 8 || game.Game.ResultAt(8) != got[0].Result {
 		t.Errorf("RecordRulings: %v, want the repetition at ply 8 (and the game unchanged)", got)
 	}
 
@@ -79,14 +86,7 @@ func TestKeepRecord(t *testing.T) {
 // by repetition ends drawn on its last move, with no reason of the referee's.
 func TestKeepRecordSameOutcome(t *testing.T) {
 	pgn := strings.Replace(repeatedThenWon, "1-0", "1/2-1/2", 2)
-	games, err := core.ReadPGN(strings.NewReader(pgn))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tree, err := core.TreeFromPGN(games[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, tree := readTree(t, pgn)
 	tree.KeepRecord()
 	g, _ := tree.MainLine()
 	if r := g.Result(); r != (core.Result{Outcome: core.Draw}) || g.ResultAt(9).Over() || len(g.Overruled()) != 1 {
