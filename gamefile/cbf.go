@@ -37,8 +37,8 @@ type cbfRecord struct {
 // (Name, Contest, Round, Date, Site, Red, Black, their teams, Commentator, ECCO, RecordResult,
 // FEN) and a <MoveList> of <Move value="xy-xy"> (x the file from Red's left, y the row from the
 // top), the first "00-00" standing for the start and holding the opening comment, each move's
-// comment in its CDATA. RecordResult is read as XQF's result byte (1 Red wins, 2 Black wins, 3
-// draw; 0 not known). The moves are read as one line, up to the one marked end="1" (CCBridge's
+// comment in its CDATA. RecordResult is read as XQF's result byte (1 Red wins, 2 Black wins, 3 or
+// 4 a draw; 0 not known), as other public readers of CBF do and the titles of real files agree. The moves are read as one line, up to the one marked end="1" (CCBridge's
 // layout of variations in CBF is not public; the files seen have none).
 func readCBF(text string) (*File, error) {
 	var rec cbfRecord
@@ -97,14 +97,14 @@ func readCBF(text string) (*File, error) {
 }
 
 // recordResult maps the result numbers of CCBridge's formats (as XQF's: 1 Red wins, 2 Black wins,
-// 3 draw) to PGN's.
+// 3 or 4 a draw, 0 not known) to PGN's.
 func recordResult(v string) string {
 	switch v {
 	case "1":
 		return "1-0"
 	case "2":
 		return "0-1"
-	case "3":
+	case "3", "4":
 		return "1/2-1/2"
 	}
 	return "*"
