@@ -43,8 +43,9 @@ func pieceFromLetter(b byte) (Piece, bool) {
 
 // ParseFEN reads a position in FEN. The board and the side to move are required; the two "-" fields
 // and the move counters may be left out. Besides the standard letters it accepts E (elephant), H (horse)
-// and r (Red to move). It rejects positions that cannot arise in a game: a missing or extra king,
-// pieces off their permitted points, too many pieces of a kind, or the side not to move in check.
+// and r (Red to move), and "-w" or "-b" for the side and castling fields run together. It rejects
+// positions that cannot arise in a game: a missing or extra king, pieces off their permitted points,
+// too many pieces of a kind, or the side not to move in check.
 func ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
@@ -74,6 +75,14 @@ func ParseFEN(fen string) (*Position, error) {
 	}
 	if len(fields) < 2 {
 		return nil, fmt.Errorf("FEN: side to move missing (want w or b)")
+	}
+	if len(fields[1]) == 2 && fields[1][0] == '-' {
+		// "-w" and "-b" as one program's export writes the side with the castling field run into
+		// it ("… -b - 0 1"): the side and a "-".
+		fields = append([]string{fields[0], fields[1][1:], "-"}, fields[2:]...)
+		if len(fields) > 6 {
+			return nil, fmt.Errorf("FEN %q: %d fields, at most 6", fen, len(fields)-1)
+		}
 	}
 	switch fields[1] {
 	case "w", "r", "W", "R":

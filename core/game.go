@@ -13,6 +13,13 @@ type Game struct {
 	moves     []Move
 	checks    []bool   // checks[i]: moves[i] gave check
 	rulings   []Result // rulings[i]: the ruling after i moves; sticky once the game is over
+	overruled []Ruling // the referee's rulings that a kept record set aside (KeepRecord)
+}
+
+// Ruling is a ruling of Chuhe's referee at a point of a game: the result after Ply moves.
+type Ruling struct {
+	Ply    int
+	Result Result
 }
 
 // NewGame starts a game from the standard opening position.
@@ -43,6 +50,7 @@ func (g *Game) Clone() *Game {
 		moves:     append([]Move(nil), g.moves...),
 		checks:    append([]bool(nil), g.checks...),
 		rulings:   append([]Result(nil), g.rulings...),
+		overruled: append([]Ruling(nil), g.overruled...),
 	}
 }
 
@@ -90,10 +98,71 @@ func (g *Game) Play(m Move) error {
 	g.checks = append(g.checks, p.InCheck())
 	r := g.Result()
 	if !r.Over() {
-		r = g.rule()
+		r = g.ruleAt(len(g.moves))
 	}
 	g.rulings = append(g.rulings, r)
 	return nil
+}
+
+// KeepRecord makes the first n moves the game as it was played, for a game opened from a file: the
+// referee's rulings on them are set aside, so that the game goes on past a point where Chuhe's rules
+// would have ended it (a draw by repetition that the players played on from, a perpetual check
+// ruled otherwise), and Overruled lists those points. The ruling after the n-th move is the
+// record's result r when it has one (when the referee would rule otherwise there, that is
+// overruled too), else the referee's on that position; the referee rules as ever on the moves
+// after it.
+func (g *Game) KeepRecord(n int, r Result) {
+	n = max(0, min(n, len(g.moves)))
+	g.overruled = g.overruled[:0]
+	var prev Result
+	for i := 1; i <= n; i++ {
+		ruling := g.ruleAt(i)
+		switch {
+		case i == n && r.Over():
+			if ruling.Over() && ruling != r {
+				g.overruled = append(g.overruled, Ruling{i, ruling})
+			}
+			if !ruling.Over() && r.Reason < Resignation {
+				// The reason was the referee's, earlier in the game: the record says only who won.
+				r.Reason = NoReason
+			}
+			ruling = r
+		case i < n:
+			if ruling.Over() && ruling != prev {
+				g.overruled = append(g.overruled, Ruling{i, ruling})
+			}
+			prev, ruling = ruling, Result{}
+		}
+		g.rulings[i] = ruling
+	}
+	for i := n + 1; i <= len(g.moves); i++ {
+		g.rulings[i] = g.rulings[i-1]
+		if !g.rulings[i].Over() {
+			g.rulings[i] = g.ruleAt(i)
+		}
+	}
+}
+
+// RecordRulings lists, for a recorded game's main line, the plies where Chuhe's referee would have
+// ended it before the record does, with the ruling (as KeepRecord finds them), without changing g.
+func RecordRulings(g *Game) []Ruling {
+	c := g.Clone()
+	c.KeepRecord(c.Len(), c.Result())
+	return c.overruled
+}
+
+// Overruled lists the points of a kept record (KeepRecord) where Chuhe's referee would have ended
+// the game: the ply and its ruling, in order, a ruling that holds over several plies listed once.
+func (g *Game) Overruled() []Ruling { return append([]Ruling(nil), g.overruled...) }
+
+// OverruledAt is the referee's ruling after i moves that a kept record set aside, if there is one.
+func (g *Game) OverruledAt(i int) (Result, bool) {
+	for _, r := range g.overruled {
+		if r.Ply == i {
+			return r.Result, true
+		}
+	}
+	return Result{}, false
 }
 
 // SetResult ends the game for a reason outside the board: resignation, agreement, time.
@@ -109,6 +178,9 @@ func (g *Game) Truncate(n int) {
 	g.moves = g.moves[:n]
 	g.checks = g.checks[:n]
 	g.rulings = g.rulings[:n+1]
+	for len(g.overruled) > 0 && g.overruled[len(g.overruled)-1].Ply > n {
+		g.overruled = g.overruled[:len(g.overruled)-1]
+	}
 	if n == 0 {
 		// The start position's own ruling (a set-up position may already be decided).
 		g.rulings[0] = Result{}
@@ -129,10 +201,9 @@ func staticRuling(p *Position) (Result, bool) {
 	return Result{}, false
 }
 
-// rule judges the current position with its history: no legal move, repetition, dead draw, then the
-// natural limit.
-func (g *Game) rule() Result {
-	n := len(g.moves)
+// ruleAt judges the position after n moves with its history: no legal move, repetition, dead draw,
+// then the natural limit.
+func (g *Game) ruleAt(n int) Result {
 	p := &g.positions[n]
 	if !p.HasLegalMove() {
 		return p.NoLegalMoveResult()
@@ -150,21 +221,20 @@ func (g *Game) rule() Result {
 		}
 	}
 	if occurrences >= 3 {
-		return JudgeRepetition(&g.positions[earliest], g.moves[earliest:])
+		return JudgeRepetition(&g.positions[earliest], g.moves[earliest:n])
 	}
 	if !p.HasAttackers(Red) && !p.HasAttackers(Black) {
 		return Result{Outcome: Draw, Reason: NoAttackers}
 	}
-	if g.effectivePlies(first) >= NaturalLimitPlies {
+	if g.effectivePlies(first, n) >= NaturalLimitPlies {
 		return Result{Outcome: Draw, Reason: MoveLimit}
 	}
 	return Result{}
 }
 
-// effectivePlies counts the plies since the last capture towards the natural limit: each side's
-// checks beyond CheckAllowance do not count.
-func (g *Game) effectivePlies(first int) int {
-	n := len(g.moves)
+// effectivePlies counts the plies since the last capture up to the position after n moves towards
+// the natural limit: each side's checks beyond CheckAllowance do not count.
+func (g *Game) effectivePlies(first, n int) int {
 	plies := g.positions[n].halfmove
 	var checks [2]int
 	for i := first; i < n; i++ {

@@ -115,13 +115,19 @@ type pgnReader struct {
 	games []*PGNGame
 	cur   *pgnGameState
 	plies int // moves read from the whole input
+
+	number int          // games begun so far
+	errs   []*GameError // the games that did not read whole
+	fatal  error        // a limit of the whole input, which ends the reading
 }
 
 // pgnGameState is a game while its text is read.
 type pgnGameState struct {
 	g          *PGNGame
-	started    bool // the movetext has begun, so the start position and notation are fixed
-	done       bool // a result token was read
+	number     int   // the game's number in the file, from 1
+	problem    error // a fault that did not cost the game (a bad tag), said when it is finished
+	started    bool  // the movetext has begun, so the start position and notation are fixed
+	done       bool  // a result token was read
 	notation   Notation
 	result     string // the result token, if any
 	resultLine int
@@ -168,24 +174,71 @@ type pgnVarFrame struct {
 // The error for a malformed file is a *PGNError naming the line (and for a move, the move and why).
 // The input is UTF-8 or, failing that, GBK (read as GB18030) or Big5, whichever reads as xiangqi.
 func ReadPGN(r io.Reader) ([]*PGNGame, error) {
+	games, errs, err := ReadPGNLenient(r)
+	switch {
+	case err != nil:
+		return nil, err
+	case len(errs) > 0:
+		return nil, errs[0].Err
+	}
+	return games, nil
+}
+
+// GameError is a game of a file that did not read whole: its number in the file and the error
+// (a *PGNError naming the line, or an *XQFError naming the byte). When the game was kept up to the
+// move before the fault, Kept is it and Plies its moves; else the game was left out.
+type GameError struct {
+	Game  int // from 1
+	Err   error
+	Kept  *PGNGame
+	Plies int
+}
+
+// Error says which game, what is wrong, and what of the game was kept.
+func (e *GameError) Error() string {
+	s := fmt.Sprintf("game %d: %v", e.Game, e.Err)
+	switch {
+	case e.Kept != nil && e.Plies > 0:
+		s += fmt.Sprintf(" (read up to move %d)", e.Plies)
+	case e.Kept == nil:
+		s += " (left out)"
+	}
+	return s
+}
+
+// Unwrap returns the error in the game.
+func (e *GameError) Unwrap() error { return e.Err }
+
+// ReadPGNLenient reads every game of a PGN file as ReadPGN does, but one bad game never costs the
+// others: it returns every game that reads, those broken part-way kept up to the move before the
+// fault (their result unknown), and for each game with a fault its number, the line and why. The
+// error is for the file as a whole only: too large, not text, or over a limit of the whole input.
+func ReadPGNLenient(r io.Reader) ([]*PGNGame, []*GameError, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxPGNSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("pgn: %w", err)
+		return nil, nil, fmt.Errorf("pgn: %w", err)
 	}
 	if len(data) > MaxPGNSize {
-		return nil, fmt.Errorf("pgn: input larger than %d MB", MaxPGNSize>>20)
+		return nil, nil, fmt.Errorf("pgn: input larger than %d MB", MaxPGNSize>>20)
 	}
-	src := strings.TrimPrefix(string(data), "\uFEFF")
-	if !utf8.ValidString(src) {
-		if src, err = decodeGB(src); err != nil {
-			return nil, err
-		}
+	src, err := pgnText(data)
+	if err != nil {
+		return nil, nil, err
 	}
 	pr := &pgnReader{src: src, line: 1}
 	if err := pr.read(); err != nil {
-		return nil, err
+		return pr.games, pr.errs, err
 	}
-	return pr.games, nil
+	return pr.games, pr.errs, nil
+}
+
+// pgnText is the text of a PGN file: UTF-8 without a byte-order mark, or GBK or Big5 decoded.
+func pgnText(data []byte) (string, error) {
+	src := strings.TrimPrefix(string(data), "\uFEFF")
+	if !utf8.ValidString(src) {
+		return decodeGB(src)
+	}
+	return src, nil
 }
 
 // decodeGB reads text that is not UTF-8 as GB18030, the superset of GBK and GB2312 in which most
@@ -250,14 +303,86 @@ func (pr *pgnReader) errorf(line int, format string, args ...any) error {
 	return &PGNError{Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// read reads the whole input. A game with an error is given up (kept up to the move before the
+// error when it has moves) and reading goes on at the next game's header, the error kept in errs;
+// only a limit on the whole input stops it.
 func (pr *pgnReader) read() error {
 	for {
+		err := pr.step()
+		if err == io.EOF {
+			pr.finish()
+			return pr.fatal
+		}
+		if pr.fatal != nil {
+			return pr.fatal
+		}
+		if err != nil {
+			pr.giveUp(err)
+		}
+	}
+}
+
+// giveUp ends the current game at an error: it keeps what was read of it (its main line up to the
+// move before the error) when that is at least one move, records the error, and skips to the
+// next line that starts a header.
+func (pr *pgnReader) giveUp(err error) {
+	st := pr.cur
+	pr.cur = nil
+	ge := &GameError{Game: pr.number, Err: err}
+	if st == nil {
+		ge.Game = pr.number + 1 // a fault before any game began: it is the next one's
+	}
+	if st != nil && st.started && st.g.Game != nil {
+		if len(st.stack) > 0 {
+			st.g.Game, st.comments, st.vars = st.stack[0].game, st.stack[0].comments, st.stack[0].vars
+			st.stack = nil
+		}
+		if st.g.Game.Len() > 0 {
+			st.result, st.done = "", true
+			st.g.Tags.Delete("Result") // the game stops early: its recorded result is not this position's
+			st.problem = nil           // this error says it
+			pr.cur = st
+			pr.finish()
+			ge.Kept, ge.Plies = st.g, st.g.Game.Len()
+		}
+	}
+	pr.errs = append(pr.errs, ge)
+	pr.skipToHeader()
+}
+
+// skipToHeader moves the cursor to the next line that starts with '[' (a game's header), or to the
+// end of the input.
+func (pr *pgnReader) skipToHeader() {
+	for pr.pos < len(pr.src) {
+		pr.skipLine()
+		if pr.pos < len(pr.src) {
+			pr.pos++ // the newline
+			pr.line++
+		}
+		rest := strings.TrimLeft(pr.src[pr.pos:], " \t\r\uFEFF")
+		if strings.HasPrefix(rest, "[") {
+			return
+		}
+	}
+}
+
+// step reads one token: a tag, a comment, a parenthesis or a movetext word. It returns io.EOF at
+// the end of the input.
+func (pr *pgnReader) step() error {
+	{
 		atLineStart := pr.skipSpace()
 		if pr.pos >= len(pr.src) {
-			return pr.finish()
+			return io.EOF
 		}
 		line := pr.line
 		switch c := pr.src[pr.pos]; {
+		case strings.HasPrefix(pr.src[pr.pos:], "===") && pr.firstOnLine():
+			// XQWizard (象棋巫师) and xqbase downloads end a game with a line of "=====" and a few
+			// lines of the site's text: nothing of the game, up to the next header.
+			if pr.cur != nil && pr.cur.started {
+				pr.finish()
+			}
+			pr.skipToHeader()
 		case c == '%' && atLineStart:
 			pr.skipLine()
 		case c == '[':
@@ -298,6 +423,7 @@ func (pr *pgnReader) read() error {
 			}
 		}
 	}
+	return nil
 }
 
 // skipSpace skips white space (including the ideographic space) and reports whether the cursor is at
@@ -319,6 +445,12 @@ func (pr *pgnReader) skipSpace() bool {
 		}
 	}
 	return false
+}
+
+// firstOnLine reports whether only white space comes before the cursor on its line.
+func (pr *pgnReader) firstOnLine() bool {
+	i := strings.LastIndexByte(pr.src[:pr.pos], '\n')
+	return strings.TrimSpace(pr.src[i+1:pr.pos]) == ""
 }
 
 // advance moves the cursor n bytes on, counting lines.
@@ -354,16 +486,16 @@ func (pr *pgnReader) readWord() string {
 // begins after moves.
 func (pr *pgnReader) game(newHeader bool, line int) (*pgnGameState, error) {
 	if pr.cur != nil && (pr.cur.done || (newHeader && pr.cur.started)) {
-		if err := pr.finish(); err != nil {
-			return nil, err
-		}
+		pr.finish()
 	}
 	if pr.cur == nil {
-		if len(pr.games) >= MaxPGNGames {
-			return nil, pr.errorf(line, "more than %d games", MaxPGNGames)
+		if pr.number >= MaxPGNGames {
+			pr.fatal = pr.errorf(line, "more than %d games", MaxPGNGames)
+			return nil, pr.fatal
 		}
+		pr.number++
 		pr.cur = &pgnGameState{g: &PGNGame{Comments: map[int]string{}}, tagLines: map[string]int{},
-			comments: map[int][]string{}}
+			comments: map[int][]string{}, number: pr.number}
 	}
 	return pr.cur, nil
 }
@@ -375,13 +507,21 @@ func (pr *pgnReader) readTag() error {
 		return err
 	}
 	name, value, n, msg := parseTag(pr.src[pr.pos:])
+	if msg == "" && len(st.g.Tags) >= maxPGNTags {
+		msg = fmt.Sprintf("more than %d tags", maxPGNTags)
+	}
 	if msg != "" {
-		return pr.errorf(line, "%s", msg)
+		if st.started {
+			return pr.errorf(line, "%s", msg)
+		}
+		// A bad tag in a header costs the tag, not the game: it is skipped and said.
+		if st.problem == nil {
+			st.problem = pr.errorf(line, "%s", msg)
+		}
+		pr.skipLine()
+		return nil
 	}
 	pr.pos += n
-	if len(st.g.Tags) >= maxPGNTags {
-		return pr.errorf(line, "more than %d tags", maxPGNTags)
-	}
 	st.g.Tags.Set(name, value)
 	st.tagLines[strings.ToLower(name)] = line
 	return nil
@@ -423,10 +563,17 @@ func parseTag(text string) (name, value string, n int, msg string) {
 		return "", "", 0, fmt.Sprintf(`tag %s: want a quoted value, [%s "value"]`, name, name)
 	}
 	i++
+	valueStart := i
+	loose := func() (string, string, int, string) {
+		if v, n, ok := looseTagValue(text, valueStart); ok {
+			return name, v, n, ""
+		}
+		return "", "", 0, "unterminated tag"
+	}
 	var b strings.Builder
 	for {
 		if i >= len(text) || text[i] == '\r' || text[i] == '\n' {
-			return "", "", 0, "unterminated tag"
+			return loose()
 		}
 		c := text[i]
 		if c == '"' {
@@ -450,9 +597,38 @@ func parseTag(text string) (name, value string, n int, msg string) {
 		i++
 	}
 	if i >= len(text) || text[i] != ']' {
-		return "", "", 0, "unterminated tag"
+		return loose()
 	}
 	return name, b.String(), i + 1, ""
+}
+
+// looseTagValue reads a tag value that holds an unescaped quote, as some collections of master
+// games write them ([Event ""百民杯“全國象棋精英賽"]), when the standard reading of the value that
+// starts at text[start] failed: the value runs to the last quote before the last ']' of the line.
+// It returns the value, the bytes read up to and with the ']', and false when that does not read
+// either.
+func looseTagValue(text string, start int) (string, int, bool) {
+	line, _, _ := strings.Cut(text, "\n")
+	line = strings.TrimRight(line, "\r")
+	end := strings.LastIndexByte(line, ']')
+	if end < start {
+		return "", 0, false
+	}
+	q := strings.LastIndexByte(line[:end], '"')
+	if q < start || strings.TrimSpace(line[q+1:end]) != "" {
+		return "", 0, false
+	}
+	v := line[start:q]
+	if len(v) > maxPGNTagValue {
+		v = v[:maxPGNTagValue]
+	}
+	v = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, strings.ToValidUTF8(v, "\uFFFD"))
+	return v, end + 1, true
 }
 
 func isTagNameByte(c byte) bool {
@@ -656,7 +832,26 @@ func splitChineseRun(w string) []string {
 }
 
 func isResultToken(w string) bool {
-	return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"
+	_, ok := pgnOutcome(w)
+	return ok
+}
+
+// pgnOutcome reads a result as PGN files write it: the standard 1-0, 0-1, 1/2-1/2 and *, and the
+// others real files have: 0-0 for a result not known (an unsolved problem), 红胜, 黑胜 and 和棋
+// (traditional 紅勝 and 黑勝 too) as Chinese programs write a game's end, ½-½ for a draw.
+func pgnOutcome(w string) (Outcome, bool) {
+	switch w {
+	case "0-0":
+		return Ongoing, true
+	case "红胜", "紅勝", "红先胜", "紅先勝":
+		return RedWins, true
+	case "黑胜", "黑勝", "红先负", "紅先負":
+		return BlackWins, true
+	case "和棋", "和局", "红先和", "紅先和", "½-½":
+		return Draw, true
+	}
+	o, err := ParseOutcome(w)
+	return o, err == nil
 }
 
 // word handles one movetext word: a move number, a NAG, a result, a move, or several Chinese moves
@@ -671,8 +866,8 @@ func (pr *pgnReader) word(w string, line int) error {
 	if a, ok := foldFullWidth(w); ok {
 		w = a // full-width WXF: "Ｃ２＝５" is "C2=5"
 	}
-	if w[0] == '$' || isMoveNumber(w) {
-		return nil
+	if w[0] == '$' || isMoveNumber(w) || strings.Trim(w, ".…") == "" {
+		return nil // a NAG, a move number, or the "..." of "1. ... h9g7" written apart
 	}
 	st, err := pr.game(false, line)
 	if err != nil {
@@ -735,7 +930,8 @@ func (pr *pgnReader) count(st *pgnGameState, line int) error {
 		return pr.errorf(line, "more than %d moves in one game", MaxPGNPlies)
 	}
 	if pr.plies >= MaxPGNTotalPlies {
-		return pr.errorf(line, "more than %d moves in the file", MaxPGNTotalPlies)
+		pr.fatal = pr.errorf(line, "more than %d moves in the file", MaxPGNTotalPlies)
+		return pr.fatal
 	}
 	pr.plies++
 	return nil
@@ -796,6 +992,14 @@ func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
 	}
 	if isSANShape(text) {
 		return pr.sanMove(st, &p, text)
+	}
+	if _, msg := scanSAN(text); msg == "" {
+		// A move with the shape of both coordinates and an algebraic move with a rank to tell two
+		// pieces apart ("A9e8": the advisor on rank 9 to e8, "E5e3"), as XBoard and pychess write
+		// them: the coordinates did not read, so the algebraic move is the one, if it reads.
+		if m, serr := pr.sanMove(st, &p, text); serr == nil {
+			return m, nil
+		}
 	}
 	if st.notation != Chinese || strings.IndexFunc(text, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0 {
 		return NoMove, err
@@ -859,18 +1063,26 @@ func (pr *pgnReader) rereadSAN(st *pgnGameState, text string) (Move, bool) {
 	return NoMove, false
 }
 
-// finish completes the current game: its start position if no move was read, and its result.
-func (pr *pgnReader) finish() error {
+// finish completes the current game: its start position if no move was read, and its result. A
+// game that cannot start (a bad FEN) is given up; one with a fault that does not cost its moves
+// (a bad tag, an unterminated variation, an unknown result) is kept and the fault recorded.
+func (pr *pgnReader) finish() {
 	st := pr.cur
 	if st == nil {
-		return nil
+		return
 	}
 	pr.cur = nil
+	problem := st.problem
 	if len(st.stack) > 0 {
-		return pr.errorf(st.stack[0].line, "unterminated variation")
+		if problem == nil {
+			problem = pr.errorf(st.stack[0].line, "unterminated variation")
+		}
+		st.g.Game, st.comments, st.vars = st.stack[0].game, st.stack[0].comments, st.stack[0].vars
+		st.stack = nil
 	}
 	if err := pr.begin(st); err != nil {
-		return err
+		pr.errs = append(pr.errs, &GameError{Game: st.number, Err: err})
+		return
 	}
 	maps.Copy(st.g.Comments, joinComments(st.comments))
 	st.g.Variations = st.vars
@@ -888,9 +1100,10 @@ func (pr *pgnReader) finish() error {
 	}
 	outcome := Ongoing
 	if token != "" {
-		o, err := ParseOutcome(strings.TrimSpace(token))
-		if err != nil {
-			return pr.errorf(line, "%v", err)
+		o, ok := pgnOutcome(strings.TrimSpace(token))
+		if !ok && problem == nil {
+			_, err := ParseOutcome(strings.TrimSpace(token))
+			problem = pr.errorf(line, "%v", err)
 		}
 		outcome = o
 	}
@@ -904,7 +1117,9 @@ func (pr *pgnReader) finish() error {
 		st.g.Tags.Set("Result", g.Result().Outcome.String())
 	}
 	pr.games = append(pr.games, st.g)
-	return nil
+	if problem != nil {
+		pr.errs = append(pr.errs, &GameError{Game: st.number, Err: problem, Kept: st.g, Plies: g.Len()})
+	}
 }
 
 // offBoardReason is the reason a Termination tag gives for a result the board does not show: a

@@ -25,6 +25,7 @@ type Node struct {
 	before   string // a comment before the move, as a variation may start with
 	parent   *Node
 	children []*Node
+	recorded bool // a move of the record the tree was opened from (Tree.KeepRecord)
 }
 
 // Move is the move that led to the node (NoMove for the root).
@@ -82,8 +83,10 @@ func TreeFromPGN(pg *PGNGame) (*Tree, error) {
 		return nil, err
 	}
 	if r := pg.Game.Result(); r.Over() {
-		if lg, nodes := t.MainLine(); lg.Result() != r {
-			t.result, t.resultAt = r, nodes[len(nodes)-1] // resigned, agreed, lost on time
+		// A result the board does not give on the last move: resigned, agreed, lost on time, or
+		// recorded after a ruling of the referee earlier in the game (see KeepRecord).
+		if lg, nodes := t.MainLine(); lg.Result() != r || lg.Len() > 0 && lg.ResultAt(lg.Len()-1).Over() {
+			t.result, t.resultAt = r, nodes[len(nodes)-1]
 		}
 	}
 	return t, nil
@@ -162,10 +165,41 @@ func (t *Tree) Line(n *Node) (*Game, []*Node) {
 			panic(fmt.Sprintf("core: illegal move in a tree: %v", err))
 		}
 	}
-	if t.resultAt == nodes[len(nodes)-1] && !g.Result().Over() {
+	last := nodes[len(nodes)-1]
+	if k := recordedPrefix(nodes); k > 0 {
+		var r Result
+		if k == len(nodes)-1 && t.resultAt == last {
+			r = t.result
+		}
+		g.KeepRecord(k, r)
+	}
+	if t.resultAt == last && !g.Result().Over() {
 		g.SetResult(t.result)
 	}
 	return g, nodes
+}
+
+// recordedPrefix counts the moves of a line (nodes from the root) that are the record's.
+func recordedPrefix(nodes []*Node) int {
+	k := 0
+	for k+1 < len(nodes) && nodes[k+1].recorded {
+		k++
+	}
+	return k
+}
+
+// KeepRecord marks every move of the tree as the record of a game as it was played (an opened
+// file): on them, Line's games keep the record's moves and result whatever Chuhe's referee would
+// rule, and list where it would have ruled (Game.Overruled). Moves added later are refereed as ever.
+func (t *Tree) KeepRecord() {
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		for _, c := range n.children {
+			c.recorded = true
+			walk(c)
+		}
+	}
+	walk(t.root)
 }
 
 // MainLine is the line through the root.

@@ -151,6 +151,17 @@ type xqfTree struct {
 // where it is found and, for a move, its number and points. No illegal move is ever played: one in
 // a variation cuts that variation, as some real files have them.
 func ReadXQF(r io.Reader) (*PGNGame, error) {
+	g, err := ReadXQFLenient(r)
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// ReadXQFLenient reads an XQF file as ReadXQF does, but a game whose main line has an illegal move
+// (a move from an empty point, say) is kept up to the move before it, with no result, and returned
+// with the *XQFError that says where it stopped. The game is nil only when nothing of it reads.
+func ReadXQFLenient(r io.Reader) (*PGNGame, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxXQFSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("xqf: %w", err)
@@ -161,6 +172,8 @@ func ReadXQF(r io.Reader) (*PGNGame, error) {
 	return readXQF(data)
 }
 
+// readXQF reads an XQF file. A fault in the main line's moves gives the game up to the move before
+// it with the error; any other fault gives no game.
 func readXQF(data []byte) (*PGNGame, error) {
 	if len(data) < 2 || data[0] != 'X' || data[1] != 'Q' {
 		return nil, xqfErrorf(0, `not an XQF file: it does not begin with "XQ"`)
@@ -185,9 +198,7 @@ func readXQF(data []byte) (*PGNGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tree.check(start); err != nil {
-		return nil, err
-	}
+	stopped := tree.check(start) // the main line is cut before a bad move
 	g := &PGNGame{Game: NewGameFrom(start), Comments: map[int]string{}}
 	for _, f := range xqfStrings {
 		n := min(int(hdr[f.at]), f.size-1)
@@ -207,6 +218,9 @@ func readXQF(data []byte) (*PGNGame, error) {
 			g.Comments[g.Game.Len()] = node.comment
 		}
 		tree.siblings(node.next, &g.Variations, g.Game.Len()-1, 1)
+	}
+	if stopped != nil {
+		return g, stopped
 	}
 	outcome := Ongoing
 	switch hdr[xqfResultAt] {
@@ -411,10 +425,12 @@ func readXQFTree(data []byte, keys xqfKeys) (*xqfTree, error) {
 	return t, nil
 }
 
-// check replays every move of the tree from start. An illegal move of the main line is an error;
-// an illegal move in a variation cuts that variation (with the lines that branch from it) from the
-// tree, as real files have some (XQStudio does not check what other programs wrote).
+// check replays every move of the tree from start. An illegal move of the main line is an error,
+// and the main line is cut before it (the variations at that point too); an illegal move in a
+// variation cuts that variation (with the lines that branch from it) from the tree, as real files
+// have some (XQStudio does not check what other programs wrote).
 func (t *xqfTree) check(start *Position) error {
+	var stopped error
 	type item struct {
 		n    int32
 		p    Position // before the move
@@ -456,7 +472,9 @@ func (t *xqfTree) check(start *Position) error {
 			if m != NoMove {
 				num += " " + m.String()
 			}
-			return xqfErrorf(int(node.offset), "move %s: %s", num, reason)
+			stopped = xqfErrorf(int(node.offset), "move %s: %s", num, reason)
+			*it.link = 0
+			continue
 		}
 		if node.next != 0 {
 			stack = append(stack, item{node.next, it.p, false, &node.next})
@@ -466,7 +484,7 @@ func (t *xqfTree) check(start *Position) error {
 			stack = append(stack, item{node.first, p, it.main, &node.first})
 		}
 	}
-	return nil
+	return stopped
 }
 
 // gbkText decodes a GBK (GB18030) string of a header field or a comment, up to a NUL, with its runs

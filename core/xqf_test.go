@@ -392,6 +392,11 @@ func TestXQFIllegalMove(t *testing.T) {
 		if !strings.Contains(msg, "move 2 b0b4") || !strings.Contains(msg, wantAt) || !strings.Contains(msg, "horse") {
 			t.Errorf("version %d: %q, want move 2 b0b4, %s and why", v, msg, wantAt)
 		}
+		// Read leniently, the game stops before the bad move, without a result.
+		if g, err := ReadXQFLenient(bytes.NewReader(data)); g == nil || err == nil || g.Game.Len() != 2 ||
+			g.Game.Result().Over() {
+			t.Errorf("version %d: lenient: %v, %v; want 2 moves and the error", v, g, err)
+		}
 
 		// The same move as a variation of h9g7: cut, and the main line is read.
 		root := specLine([]Move{h2e2, h9g7, NewMove(NewSquare(7, 0), NewSquare(6, 2))}, map[int]string{3: "main"})

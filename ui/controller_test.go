@@ -576,18 +576,20 @@ func TestOpenXQF(t *testing.T) {
 	good := xqfFile([2]byte{72, 42}, [2]byte{79, 67}, [2]byte{70, 62})
 	for _, name := range []string{"game.xqf", "GAME.XQF", "game"} {
 		t.Run("bad "+name, func(t *testing.T) {
-			bad := xqfFile([2]byte{72, 42}, [2]byte{72, 42}) // h2e2 twice: no piece on h2 the second time
-			err := f.c.LoadGameFile(name, bad)
-			if err == nil || !strings.Contains(err.Error(), "h2e2") {
-				t.Fatalf("error %v, want one naming h2e2", err)
-			}
-			if f.c.Game() != g || f.moves() != "h2e2" {
-				t.Errorf("the game changed: %q", f.moves())
+			// h2e2 twice: no piece on h2 the second time. The game opens up to the broken move, and
+			// the note says where it stopped.
+			bad := xqfFile([2]byte{72, 42}, [2]byte{72, 42})
+			pg, note, err := ui.ParseGameFile(name, bad)
+			if err != nil || pg.Game.Len() != 1 || !strings.Contains(note, "h2e2") {
+				t.Fatalf("game %v, note %q, error %v; want h2e2 kept and a note naming the second", pg, note, err)
 			}
 		})
 	}
 	if err := f.c.LoadGameFile("game.xqf", good[:1030]); err == nil {
 		t.Error("a cut file: no error")
+	}
+	if f.c.Game() != g || f.moves() != "h2e2" {
+		t.Errorf("a file that does not open changed the game: %q", f.moves())
 	}
 	for _, name := range []string{"game.xqf", "game.pgn"} { // by the name, or by the content
 		t.Run(name, func(t *testing.T) {
@@ -607,6 +609,31 @@ func TestOpenXQF(t *testing.T) {
 			t.Errorf("moves %q", f.moves())
 		}
 	})
+}
+
+// TestOpenedGameAsPlayed: a game the referee would have drawn by repetition at ply 8, played on
+// and won, opens whole with its result, the ruling said in the status line at ply 8; other formats
+// open too, and a file of another kind says what it is.
+func TestOpenedGameAsPlayed(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	const pgn = "[Result \"1-0\"]\n1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9 5. h2e2 h9g7 1-0"
+	if err := f.c.LoadGameFile("won.pgn", []byte(pgn)); err != nil {
+		t.Fatal(err)
+	}
+	if g := f.c.Game(); g.Len() != 10 || g.Result().Outcome != core.RedWins {
+		t.Fatalf("%d moves, %v; want 10 and 1-0", g.Len(), g.Result())
+	}
+	f.c.GoTo(8)
+	if s := f.c.Status(); !strings.Contains(s, "would have ended the game here") {
+		t.Errorf("status at ply 8: %q, want the ruling noted", s)
+	}
+	if err := f.c.LoadGameFile("game.ubb", []byte("[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]")); err != nil ||
+		f.moves() != "h2e2 h9g7" {
+		t.Errorf("DhtmlXQ: %v, moves %q", err, f.moves())
+	}
+	if err := f.c.LoadGameFile("games.zip", []byte("PK\x03\x04")); err == nil || !strings.Contains(err.Error(), "ZIP") {
+		t.Errorf("a ZIP file: %v, want it named", err)
+	}
 }
 
 func TestAutosaveAndRestore(t *testing.T) {

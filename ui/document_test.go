@@ -272,7 +272,7 @@ func TestDialogsHoldTheWindow(t *testing.T) {
 
 func TestNeighbourFiles(t *testing.T) {
 	dir := t.TempDir()
-	for _, n := range []string{"a.pgn", "b.XQF", "c.txt", "d.pgn"} {
+	for _, n := range []string{"a.pgn", "b.XQF", "c.doc", "d.pgn"} {
 		os.WriteFile(filepath.Join(dir, n), []byte(masterPGN), 0o644)
 	}
 	cases := []struct {

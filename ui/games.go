@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/gamefile"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -69,11 +70,37 @@ func (c *Controller) showNewGame() {
 	c.thinking = "" // the game before's hint or answer to a draw offer is not this game's
 }
 
-// ParseGameFile reads the first game of an opened file, PGN or XQF (chosen by its name or its
-// content), with its tags and comments. It touches no state, so the window runs it off the UI
+// ParseGameFile reads the first game of an opened file in any format gamefile reads (chosen by its
+// content, then its name), with its tags and comments, and a note of what of the file was left out
+// or cut short ("" when it read whole). It touches no state, so the window runs it off the UI
 // goroutine.
-func ParseGameFile(name string, data []byte) (*core.PGNGame, error) {
-	return firstPGNGame(core.ReadGameFile(name, data))
+func ParseGameFile(name string, data []byte) (*core.PGNGame, string, error) {
+	f, err := gamefile.Read(name, data)
+	if err != nil {
+		return nil, "", err
+	}
+	pg, err := firstPGNGame(f.Games, nil)
+	if err != nil || len(f.Problems) == 0 {
+		return pg, "", err
+	}
+	note := problemNote(f)
+	if len(f.Games) > 1 {
+		note = fmt.Sprintf(lang.L("The file holds %d games; the first is open."), len(f.Games)) + "\n" + note
+	}
+	return pg, note, nil
+}
+
+// problemNote lists what of a file was left out or cut short (at most ten lines).
+func problemNote(f *gamefile.File) string {
+	var lines []string
+	for i, p := range f.Problems {
+		if i == 10 {
+			lines = append(lines, fmt.Sprintf("… (%d more)", len(f.Problems)-i))
+			break
+		}
+		lines = append(lines, p.Error())
+	}
+	return strings.Join(lines, "\n")
 }
 
 // firstPGNGame is the first game read, or the error that there is none.
@@ -101,7 +128,7 @@ func (c *Controller) LoadPGN(r io.Reader) error {
 
 // LoadGameFile replaces the game with the first game of an opened PGN or XQF file, as LoadPGN.
 func (c *Controller) LoadGameFile(name string, data []byte) error {
-	pg, err := ParseGameFile(name, data)
+	pg, _, err := ParseGameFile(name, data)
 	if err != nil {
 		return err
 	}
@@ -128,12 +155,14 @@ func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
 }
 
 // gameTree is the tree of pg's moves, comments and variations; a variation with an illegal move
-// (which ReadPGN never gives) drops the variations.
+// (which ReadPGN never gives) drops the variations. Its moves are kept as played: where Chuhe's
+// referee would have ended the game earlier, the status line says so at that move.
 func gameTree(pg *core.PGNGame) *core.Tree {
 	t, err := core.TreeFromPGN(pg)
 	if err != nil {
 		t, _ = core.TreeFromPGN(&core.PGNGame{Game: pg.Game, Comments: pg.Comments})
 	}
+	t.KeepRecord()
 	return t
 }
 

@@ -43,6 +43,10 @@ func (c *Controller) updateStatus() {
 	if ps := c.puzzleStatus(); ps != "" {
 		s += " · " + ps
 	}
+	if r, ok := c.h.game.OverruledAt(c.h.cursor); ok { // an opened game went on past a ruling
+		_, msg := resultText(r)
+		s += " · " + lang.L("Chuhe's rules would have ended the game here") + ": " + msg
+	}
 	if c.clock.paused {
 		s += " · " + lang.L("clocks paused")
 	}

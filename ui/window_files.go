@@ -1,8 +1,8 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,9 +12,11 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/gamefile"
 )
 
 // The window's side of game files: Open (the system's dialog, a list to choose from when a file
@@ -23,34 +25,24 @@ import (
 
 // gameFiles is what Open shows and what Next file and Previous file walk.
 func gameFiles() fileFilter {
-	return fileFilter{name: lang.L("Game files"), exts: []string{"pgn", "xqf"}}
+	return fileFilter{name: lang.L("Game files"),
+		exts: []string{"pgn", "xqf", "cbf", "cbr", "cbl", "che", "ubb", "txt", "wxf", "htm", "html"}}
 }
 
-// maxGameFile is the largest game file Open reads.
-const maxGameFile = 64 << 20
-
-// readGames reads every game of a file, off the UI goroutine.
-func readGames(path string) ([]*core.PGNGame, error) {
-	f, err := os.Open(path)
+// readGames reads every game of a file that reads, off the UI goroutine, with a note of what was
+// left out or cut short ("" when it read whole).
+func readGames(path string) ([]*core.PGNGame, string, error) {
+	f, err := gamefile.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxGameFile+1))
-	if err != nil {
-		return nil, err
+	if len(f.Games) == 0 {
+		if note := problemNote(f); note != "" {
+			return nil, "", errors.New(note)
+		}
+		return nil, "", errors.New(lang.L("the file holds no game"))
 	}
-	if len(data) > maxGameFile {
-		return nil, fmt.Errorf(lang.L("the file is larger than %d MB"), maxGameFile>>20)
-	}
-	games, err := core.ReadGameFile(filepath.Base(path), data)
-	if err != nil {
-		return nil, err
-	}
-	if len(games) == 0 {
-		return nil, fmt.Errorf("%s", lang.L("the file holds no game"))
-	}
-	return games, nil
+	return f.Games, problemNote(f), nil
 }
 
 // open asks for a game file and opens it, after asking whether to leave a game in progress.
@@ -68,11 +60,15 @@ func (w *Window) open() {
 // index -1 a file of several games lets the user choose one.
 func (w *Window) openPath(path string, index int) {
 	go func() {
-		games, err := readGames(path)
+		games, note, err := readGames(path)
 		w.c.opts.Do(func() {
 			if err != nil {
 				ShowError(fmt.Errorf("%s: %w", filepath.Base(path), err), w.win)
 				return
+			}
+			if note != "" && index < 0 {
+				showMessage(lang.L("Not everything in the file could be read"), filepath.Base(path)+":\n"+note,
+					theme.NewWarningThemedResource(theme.WarningIcon()), w.win)
 			}
 			if index >= 0 && index < len(games) || len(games) == 1 {
 				w.loadFrom(path, games, max(index, 0))
@@ -192,7 +188,7 @@ func (w *Window) openLast(path string, index int) {
 		return
 	}
 	go func() {
-		games, err := readGames(path)
+		games, _, err := readGames(path)
 		w.c.opts.Do(func() {
 			if err != nil {
 				ShowError(fmt.Errorf("%s: %w", filepath.Base(path), err), w.win)
