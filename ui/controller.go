@@ -180,7 +180,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	if opts.Logf == nil {
 		opts.Logf = func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	}
-	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory(), doc: gameDoc{played: true}}
+	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.rv.driver = newEngineDriver(opts.NewEngine, opts.Do)
@@ -190,6 +190,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
 	}
+	c.doc = c.newDoc()
 	if opts.SettingsPath != "" {
 		c.settingsSaver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
 		c.saveSettings() // settings taken from an older version or a damaged file are kept at once

@@ -56,6 +56,9 @@ func (w *Window) open() {
 	})
 }
 
+// OpenFile opens the game file at path as Open does (a file of several games lists them).
+func (w *Window) OpenFile(path string) { w.openPath(path, -1) }
+
 // openPath reads the file at path in the background and opens its game number index; with
 // index -1 a file of several games lets the user choose one.
 func (w *Window) openPath(path string, index int) {

@@ -1,6 +1,7 @@
 // Command chuhe is the Chuhe desktop app: Chinese chess (xiangqi) against the computer.
 //
 //	chuhe                                   play
+//	chuhe FILE                              open a game file (PGN, XQF, CBL, … as File > Open)
 //	chuhe --screenshot FILE.png [--fen FEN] [--theme wood|light|dark]
 //
 // With CHUHE_TEST_GEOMETRY=FILE set, the app writes the board's place in the window to FILE each
@@ -56,12 +57,13 @@ func main() {
 		}
 		return
 	}
-	run()
+	run(flag.Arg(0))
 }
 
 // run starts the app normally: the settings and the saved game read from the app's storage, the
-// engine and sound on.
-func run() {
+// engine and sound on; a file named on the command line (or by the desktop's file association)
+// is opened once the window is up.
+func run(open string) {
 	a := app.NewWithID(appID)
 	a.SetIcon(resources.Icon())
 	savePath, settingsPath, enginesPath := "", "", ""
@@ -139,6 +141,9 @@ func run() {
 			ui.ShowError(restoreErr, win)
 		}
 		c.Start()
+		if open != "" {
+			w.OpenFile(open)
+		}
 		// Starting takes about twice the memory the app then holds (fonts parsed, the cached
 		// art decoded, the board's layers made); the Go runtime would give the difference back
 		// to the system only slowly. Once the window is up, give it back at once.
