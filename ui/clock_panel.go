@@ -27,6 +27,8 @@ type ClockPanel struct {
 	view ClockView
 	// flipped puts Red at the top.
 	flipped bool
+	// onShowHide is called when the panel is shown or hidden, for the window to make room.
+	onShowHide func()
 }
 
 // clockRow is one clock: a ground, the side's name, under it the kind of clock when it is byoyomi
@@ -52,7 +54,7 @@ func NewClockPanel() *ClockPanel {
 		r.kind.Hide()
 		r.time = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		r.time.TextSize = theme.TextSize() * 1.6
-		r.time.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+		r.time.TextStyle = fyne.TextStyle{Monospace: true} // Fyne has no bold monospace
 		r.time.Alignment = fyne.TextAlignTrailing
 		row := container.NewStack(r.bg, container.NewPadded(container.NewBorder(nil, nil,
 			container.NewCenter(container.New(layout.NewCustomPaddedVBoxLayout(0), r.name, r.kind)), nil, r.time)))
@@ -73,6 +75,7 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 	if !v.On {
 		if p.Visible() {
 			p.Hide()
+			p.showHidden()
 		}
 		return
 	}
@@ -131,6 +134,14 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 	p.view, p.flipped = v, flipped
 	if !p.Visible() {
 		p.Show()
+		p.showHidden()
+	}
+}
+
+// showHidden tells the window that the panel was shown or hidden.
+func (p *ClockPanel) showHidden() {
+	if p.onShowHide != nil {
+		p.onShowHide()
 	}
 }
 

@@ -18,8 +18,14 @@ type sideLayout struct {
 	bottom fyne.CanvasObject
 }
 
-// sideMinMoves is the height the move list keeps, about three rows.
-const sideMinMoves = 110
+// The height the move list keeps: about three rows in a short panel, five in one at least
+// sideTallPanel high (the analysis, shown above the moves, once squeezed them to a few rows at the
+// default window size; the top scrolls instead, its captured pieces, at its bottom, first).
+const (
+	sideMinMoves     = 110
+	sideMinMovesTall = 184
+	sideTallPanel    = 450
+)
 
 // newSidePanel builds the side panel from its parts.
 func newSidePanel(top, center, bottom fyne.CanvasObject) (*fyne.Container, *sideLayout) {
@@ -39,7 +45,11 @@ func (l *sideLayout) fit() {
 // topHeight is the top's height in a panel of size.
 func (l *sideLayout) topHeight(size fyne.Size) float32 {
 	topH := l.box.MinSize().Height
-	if room := size.Height - l.bottom.MinSize().Height - sideMinMoves - 2*theme.Padding(); topH > room {
+	moves := float32(sideMinMoves)
+	if size.Height >= sideTallPanel {
+		moves = sideMinMovesTall
+	}
+	if room := size.Height - l.bottom.MinSize().Height - moves - 2*theme.Padding(); topH > room {
 		topH = max(0, room)
 	}
 	return topH

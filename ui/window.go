@@ -106,10 +106,10 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.clocks, w.an, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
 	w.side = sideL
 	var content *fyne.Container
-	content, w.layout = newWindowLayout(c.Board, side, w.status)
+	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
 	w.win.SetContent(content)
 	w.watchSize()
 
