@@ -269,6 +269,7 @@ func levelName(l ai.Level) string {
 }
 
 func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	w.c.StopAutoReplay() // any key stops an auto-replay (autoreplay.go)
 	switch ev.Name {
 	case fyne.KeyLeft:
 		w.c.Prev()
@@ -363,6 +364,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Next move")+"  (→)", c.Next),
 		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
 	)
+	move.Items = append(move.Items, w.autoReplayItems()...)
 
 	w.styleItems = nil
 	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified")}
