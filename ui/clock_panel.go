@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"strconv"
 	"sync"
@@ -115,7 +116,7 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 		case v.InByoyomi[side]:
 			kind = lang.L("Byoyomi")
 		case v.Has[side] && v.Control[side].Byoyomi > 0:
-			kind = lang.L("Byoyomi") + " " + strconv.FormatFloat(v.Control[side].Byoyomi.Seconds(), 'f', -1, 64) + " s"
+			kind = fmt.Sprintf(lang.L("Byoyomi %s s"), strconv.FormatFloat(v.Control[side].Byoyomi.Seconds(), 'f', -1, 64))
 		}
 		if r.kind.Text != kind {
 			r.kind.Text = kind
