@@ -130,7 +130,8 @@ func TestWindowClocksAlwaysVisible(t *testing.T) {
 	})
 }
 
-// TestWindowMovesWithAnalysis: with the analysis on at 800×600 the move list keeps five rows.
+// TestWindowMovesWithAnalysis: with the analysis on at 800×600 the move list keeps five rows; at
+// 700×1000 the analysis is beside the moves.
 func TestWindowMovesWithAnalysis(t *testing.T) {
 	w := newTestWindow(t)
 	line := AnalysisLine{Depth: 12, Score: 35, Win: 400, Draw: 400, Loss: 200, Text: "炮二平五 馬8進7 馬二進三 車9平8 車一平二"}
@@ -140,5 +141,14 @@ func TestWindowMovesWithAnalysis(t *testing.T) {
 	w.side.fit()
 	if h := w.moves.Size().Height; h < sideMinMovesTall-0.5 {
 		t.Errorf("the move list is %.0f high with the analysis on, want %v", h, sideMinMovesTall)
+	}
+	// Under the board the panel is wide and short: the analysis goes beside the moves, not above
+	// them where it had no room left (700×1000 showed only the mode line).
+	w.win.Resize(fyne.NewSize(700, 1000))
+	w.side.fit()
+	top, moves := w.side.top, w.moves
+	if w.layout.Arrangement() != panelBelow || top.Position().X != 0 || moves.Position().X < top.Size().Width ||
+		moves.Position().Y != top.Position().Y || top.Size().Height < 90 || moves.Size().Height < 90 {
+		t.Errorf("700×1000 (%v): top %v+%v, moves %v+%v", w.layout.Arrangement(), top.Position(), top.Size(), moves.Position(), moves.Size())
 	}
 }
