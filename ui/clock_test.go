@@ -408,3 +408,36 @@ func TestClockPanelByoyomi(t *testing.T) {
 		t.Errorf("kinds %q, want %q", got, want)
 	}
 }
+
+// A flag fall in the byoyomi period loses, or draws when the other side has nothing that can
+// attack, as a flag fall on a Fischer clock does.
+func TestClockByoyomiFlag(t *testing.T) {
+	tc := ui.TimeControl{Base: time.Minute, Byoyomi: 10 * time.Second}
+	f := newClockFixture(t, ui.TwoPlayers, tc, tc)
+	for _, tt := range []struct {
+		name, fen string
+		want      core.Outcome
+	}{
+		{"Red has a rook", "4k4/9/9/9/9/9/9/9/4R4/3K5 b", core.RedWins},
+		{"Red has its king alone", "4k4/9/9/9/9/9/9/9/4r4/3K5 b", core.Draw},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			saved := "[Game \"Chinese Chess\"]\n[FEN \"" + tt.fen + "\"]\n[ChuheClocks \"60+byoyomi10 60+byoyomi10\"]\n" +
+				"[ChuheClockLeft \"30000 -6000 0 paused\"]\n\n*\n"
+			if err := f.c.Restore([]byte(saved)); err != nil {
+				t.Fatal(err)
+			}
+			f.c.PauseClocks()
+			f.clock.advance(3900 * time.Millisecond)
+			f.c.TickClocks()
+			if f.c.Game().Result().Over() {
+				t.Fatal("over with 0.1 s of the period left")
+			}
+			f.clock.advance(100 * time.Millisecond)
+			f.c.TickClocks()
+			if r := f.c.Game().Result(); r.Outcome != tt.want || r.Reason != core.Timeout {
+				t.Errorf("Black overran the period: %v, want %v", r, tt.want)
+			}
+		})
+	}
+}

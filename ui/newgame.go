@@ -115,7 +115,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.customBase.SetPlaceHolder(lang.L("minutes"))
 	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
 	f.differs = widget.NewCheck(lang.L("Different time for the computer"), nil)
-	f.customByoyomi = widget.NewCheck(lang.L("Byoyomi: the seconds are each move's time once the minutes are spent"), nil)
+	f.customByoyomi = widget.NewCheck(lang.L("Byoyomi: seconds a move after the minutes"), nil)
 	f.form = widget.NewForm()
 	f.box = container.NewStack(f.form)
 	f.items.mode = widget.NewFormItem(lang.L("Who plays"), f.mode)
