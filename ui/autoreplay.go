@@ -25,7 +25,7 @@ const defaultReplaySpeed = time.Second
 // autoReplay is the controller's auto-replay.
 type autoReplay struct {
 	on    bool
-	every time.Duration // the speed chosen (defaultReplaySpeed while none is)
+	every time.Duration // the speed it runs at
 	timer *time.Timer
 	// seq tells a timer's step from those of replays stopped since.
 	seq int
@@ -37,16 +37,16 @@ type autoReplay struct {
 	onChange func()
 }
 
-// AutoReplaying reports whether an auto-replay runs; ReplaySpeed is its time between moves (the
-// one chosen last when none runs).
+// AutoReplaying reports whether an auto-replay runs.
 func (c *Controller) AutoReplaying() bool { return c.replay.on }
 
-// ReplaySpeed is the time between two moves of the auto-replay.
+// ReplaySpeed is the time between two moves of the auto-replay, as chosen last (kept in the
+// settings).
 func (c *Controller) ReplaySpeed() time.Duration {
-	if c.replay.every <= 0 {
+	if c.settings.ReplayMillis <= 0 {
 		return defaultReplaySpeed
 	}
-	return c.replay.every
+	return time.Duration(c.settings.ReplayMillis) * time.Millisecond
 }
 
 // ToggleAutoReplay starts an auto-replay at the speed chosen last, or stops the one running.
@@ -70,6 +70,10 @@ func (c *Controller) AutoReplay(every time.Duration) {
 		return
 	}
 	r.every = every
+	if ms := int(every.Milliseconds()); ms != c.settings.ReplayMillis && ms > 0 && ms <= 60_000 {
+		c.settings.ReplayMillis = ms
+		c.saveSettings()
+	}
 	if !r.on && c.h.cursor >= c.h.game.Len() {
 		if c.h.game.Len() == 0 {
 			return // nothing to replay

@@ -53,11 +53,11 @@ func TestAutoReplay(t *testing.T) {
 	t.Run("from the move shown, stopped when chosen again", func(t *testing.T) {
 		c, q := newReplayController(t)
 		c.GoTo(1)
-		c.AutoReplay(time.Hour)
-		if !c.AutoReplaying() || c.Cursor() != 1 || c.ReplaySpeed() != time.Hour {
+		c.AutoReplay(time.Minute)
+		if !c.AutoReplaying() || c.Cursor() != 1 || c.ReplaySpeed() != time.Minute {
 			t.Fatalf("replaying %v at %d", c.AutoReplaying(), c.Cursor())
 		}
-		c.AutoReplay(time.Hour) // the same speed again: stops
+		c.AutoReplay(time.Minute) // the same speed again: stops
 		if c.AutoReplaying() {
 			t.Error("the same speed chosen again did not stop the replay")
 		}
@@ -116,4 +116,17 @@ func TestAutoReplay(t *testing.T) {
 			t.Error("replaying a game without moves")
 		}
 	})
+}
+
+// The speed chosen is kept in the settings.
+func TestAutoReplaySpeedKept(t *testing.T) {
+	c, _ := newReplayController(t)
+	if c.ReplaySpeed() != time.Second {
+		t.Errorf("first speed %v, want 1 s", c.ReplaySpeed())
+	}
+	c.AutoReplay(3 * time.Second)
+	c.StopAutoReplay()
+	if s := c.Settings(); s.ReplayMillis != 3000 || c.ReplaySpeed() != 3*time.Second {
+		t.Errorf("after choosing 3 s: settings %d ms, speed %v", s.ReplayMillis, c.ReplaySpeed())
+	}
 }

@@ -94,6 +94,9 @@ type Settings struct {
 	// depth or nodes.
 	EngineLimit      EngineLimit
 	EngineLimitValue int
+	// ReplayMillis is the auto-replay's time between two moves in milliseconds (autoreplay.go);
+	// 0 until the user chooses one.
+	ReplayMillis int
 }
 
 // MaxAnalysisLines is the most lines the analysis shows.
@@ -149,6 +152,7 @@ func (s *Settings) fields() []settingField {
 		stringField("analysisEngine", &s.AnalysisEngine, "an engine's id", validEngineID),
 		intField("engineLimit", &s.EngineLimit, "0 to 2", func(k EngineLimit) bool { return k >= LimitTime && k <= LimitNodes }),
 		intField("engineLimitValue", &s.EngineLimitValue, "1 to 2000000000", func(n int) bool { return n >= 1 && n <= 2_000_000_000 }),
+		intField("replaySpeed", &s.ReplayMillis, "0 to 60000", func(n int) bool { return n >= 0 && n <= 60_000 }),
 	}
 }
 
