@@ -43,6 +43,9 @@ type Board struct {
 
 	// OnTapped is called with the point the user clicked.
 	OnTapped func(core.Square)
+	// OnPress, if set, is called first on any click, right-click or drag on the board, wherever
+	// it lands (an auto-replay stops).
+	OnPress func()
 	// OnDragStart is called when the user starts dragging from a point; the piece there follows
 	// the pointer only if it returns true.
 	OnDragStart func(core.Square) bool
@@ -149,6 +152,7 @@ func (b *Board) Geometry() Geometry { return NewGeometry(b.Size(), b.Flipped) }
 
 // Tapped reports the point under the click to OnTapped.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
+	b.pressed()
 	if s, ok := b.Geometry().PointAt(ev.Position); ok && b.OnTapped != nil {
 		b.OnTapped(s)
 	}
@@ -158,6 +162,7 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 // the pointer.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if !b.drag.active {
+		b.pressed()
 		start := ev.Position.Subtract(ev.Dragged)
 		s, ok := b.Geometry().PointAt(start)
 		if !ok || b.Pos.At(s) == core.NoPiece || b.OnDragStart == nil || !b.OnDragStart(s) {
@@ -167,6 +172,13 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	}
 	b.drag.pos = ev.Position
 	b.Refresh()
+}
+
+// pressed reports a click or a drag to OnPress.
+func (b *Board) pressed() {
+	if b.OnPress != nil {
+		b.OnPress()
+	}
 }
 
 // DragEnd drops the dragged piece and reports the move to OnDropped.
@@ -188,6 +200,7 @@ func (b *Board) DragEnd() {
 
 // TappedSecondary reports the point under a right-click to OnSecondaryTapped.
 func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	b.pressed()
 	if s, ok := b.Geometry().PointAt(ev.Position); ok && b.OnSecondaryTapped != nil {
 		b.OnSecondaryTapped(s)
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -15,64 +17,95 @@ import (
 // clock (time.Time's monotonic reading, through the controller's now), never from frames: the
 // window only asks for the times to show them.
 
-// TimeControl is a side's time: Base at the start and Inc added after each move. A zero Base means
-// no clock.
+// TimeControl is a side's time: Base at the start and Inc added after each move (Fischer), or
+// with Byoyomi (读秒, the time control of Chinese online play) a period that each move may take
+// once Base is spent: the period starts afresh with every move, and a move that overruns it loses.
+// A zero Base means no clock.
 type TimeControl struct {
 	Base, Inc time.Duration
+	Byoyomi   time.Duration
 }
 
 // On reports whether the time control has a clock.
 func (tc TimeControl) On() bool { return tc.Base > 0 }
 
+// byoyomiWord marks the byoyomi period in a time control's text: "600+byoyomi30".
+const byoyomiWord = "byoyomi"
+
 // String writes the time control as PGN's TimeControl tag does: seconds, "+" and the increment in
-// seconds ("300+3"); "-" for none.
+// seconds ("300+3"); a byoyomi period as "+byoyomi" and its seconds ("600+byoyomi30"), so that
+// the tag says what kind of clock it was; "-" for none.
 func (tc TimeControl) String() string {
 	if !tc.On() {
 		return "-"
 	}
-	s := strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64)
+	secs := func(d time.Duration) string { return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) }
+	s := secs(tc.Base)
 	if tc.Inc > 0 {
-		s += "+" + strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)
+		s += "+" + secs(tc.Inc)
+	}
+	if tc.Byoyomi > 0 {
+		s += "+" + byoyomiWord + secs(tc.Byoyomi)
 	}
 	return s
 }
 
-// Label names the time control as the new game dialog shows it: "5+3" (minutes and seconds).
+// Label names the time control as the new game dialog shows it: "5+3" (minutes and seconds), or
+// "10 min + 30 s byoyomi".
 func (tc TimeControl) Label() string {
 	if !tc.On() {
 		return "-"
 	}
-	return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)
+	mins := strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64)
+	if tc.Byoyomi > 0 {
+		return fmt.Sprintf(lang.L("%s min + %s s byoyomi"), mins, strconv.FormatFloat(tc.Byoyomi.Seconds(), 'f', -1, 64))
+	}
+	return mins + "+" + strconv.FormatFloat(tc.Inc.Seconds(), 'f', -1, 64)
 }
 
-// ParseTimeControl reads a time control as String writes it ("300+3", "600", "-").
+// ParseTimeControl reads a time control as String writes it ("300+3", "600", "600+byoyomi30", "-").
 func ParseTimeControl(s string) (TimeControl, error) {
 	s = strings.TrimSpace(s)
 	if s == "-" || s == "" {
 		return TimeControl{}, nil
 	}
-	base, inc, _ := strings.Cut(s, "+")
-	b, err := strconv.ParseFloat(base, 64)
+	bad := fmt.Errorf("time control %q: want seconds+increment, such as 300+3, or seconds+byoyomi and the period's seconds, such as 600+byoyomi30", s)
+	parts := strings.Split(s, "+")
+	b, err := strconv.ParseFloat(parts[0], 64)
 	if err != nil || b <= 0 || b > 24*3600 {
-		return TimeControl{}, fmt.Errorf("time control %q: want seconds+increment, such as 300+3", s)
+		return TimeControl{}, bad
 	}
 	tc := TimeControl{Base: time.Duration(b * float64(time.Second))}
-	if inc != "" {
-		i, err := strconv.ParseFloat(inc, 64)
-		if err != nil || i < 0 || i > 3600 {
-			return TimeControl{}, fmt.Errorf("time control %q: want seconds+increment, such as 300+3", s)
+	if len(parts) > 3 {
+		return TimeControl{}, bad
+	}
+	for i, p := range parts[1:] {
+		byo := strings.HasPrefix(p, byoyomiWord)
+		if !byo && (i > 0 || tc.Byoyomi > 0) {
+			return TimeControl{}, bad // the increment comes first, once
 		}
-		tc.Inc = time.Duration(i * float64(time.Second))
+		v, err := strconv.ParseFloat(strings.TrimPrefix(p, byoyomiWord), 64)
+		if err != nil || v < 0 || v > 3600 || byo && (v == 0 || tc.Byoyomi > 0) {
+			return TimeControl{}, bad
+		}
+		if byo {
+			tc.Byoyomi = time.Duration(v * float64(time.Second))
+		} else {
+			tc.Inc = time.Duration(v * float64(time.Second))
+		}
 	}
 	return tc, nil
 }
 
-// TimeControlPresets are the time controls the new game dialog offers.
+// TimeControlPresets are the time controls the new game dialog offers: Fischer clocks, and the
+// byoyomi of Chinese online play (10 minutes then 30 seconds a move, 20 minutes then 60).
 var TimeControlPresets = []TimeControl{
-	{5 * time.Minute, 3 * time.Second},
-	{10 * time.Minute, 5 * time.Second},
-	{15 * time.Minute, 10 * time.Second},
-	{30 * time.Minute, 0},
+	{Base: 5 * time.Minute, Inc: 3 * time.Second},
+	{Base: 10 * time.Minute, Inc: 5 * time.Second},
+	{Base: 15 * time.Minute, Inc: 10 * time.Second},
+	{Base: 30 * time.Minute},
+	{Base: 10 * time.Minute, Byoyomi: 30 * time.Second},
+	{Base: 20 * time.Minute, Byoyomi: 60 * time.Second},
 }
 
 // gameClock is the clocks of a game: the time each side had after every move of the game's main
@@ -112,7 +145,8 @@ func (k *gameClock) running() bool { return k.on() && !k.paused && !k.stopped }
 
 // remaining returns side's time at now: what it had, less the running clock's time since it
 // started. A side without a clock has no limit (its remaining time is reported as 0 and it never
-// flags).
+// flags). A side on byoyomi goes below zero once its main time is spent, down to minus its period
+// (see byoyomiLeft).
 func (k *gameClock) remaining(side core.Color, now time.Time) time.Duration {
 	if !k.tc[side].On() {
 		return 0
@@ -127,18 +161,37 @@ func (k *gameClock) remaining(side core.Color, now time.Time) time.Duration {
 // flagged returns the side whose time has run out at now, if one has.
 func (k *gameClock) flagged(now time.Time) (core.Color, bool) {
 	side := k.toMove()
-	if k.running() && k.remaining(side, now) <= 0 {
+	if k.running() && k.tc[side].On() && k.remaining(side, now) <= -k.tc[side].Byoyomi {
 		return side, true
 	}
 	return side, false
+}
+
+// byoyomiLeft splits a side's remaining time t on time control tc into its main time and, once
+// that is spent, what is left of the byoyomi period (the whole period before). inByoyomi reports
+// whether the main time is spent.
+func byoyomiLeft(tc TimeControl, t time.Duration) (main, period time.Duration, inByoyomi bool) {
+	if tc.Byoyomi <= 0 {
+		return t, 0, false
+	}
+	if t > 0 {
+		return t, tc.Byoyomi, false
+	}
+	return 0, max(0, tc.Byoyomi+t), true
 }
 
 // moved records a move made at now by the side to move: its time used, its increment added.
 func (k *gameClock) moved(now time.Time) {
 	side := k.toMove()
 	next := k.left[len(k.left)-1]
-	if k.tc[side].On() {
-		next[side] = k.remaining(side, now) + k.tc[side].Inc
+	if tc := k.tc[side]; tc.On() {
+		// On byoyomi, a move within the period keeps the main time spent and the next move a
+		// whole period: the time below zero is forgotten.
+		next[side] = k.remaining(side, now)
+		if tc.Byoyomi > 0 {
+			next[side] = max(0, next[side])
+		}
+		next[side] += tc.Inc
 	}
 	k.left = append(k.left, next)
 	k.since = now

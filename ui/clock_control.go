@@ -21,8 +21,12 @@ type ClockView struct {
 	// On says the game has clocks; Has which sides have one (by colour).
 	On  bool
 	Has [2]bool
-	// Left is each side's time now.
+	// Left is each side's time now: on byoyomi, its main time (zero once spent).
 	Left [2]time.Duration
+	// InByoyomi says which sides have spent their main time on a byoyomi clock; Period is what
+	// is left of each byoyomi side's period (the whole period while it is not to move).
+	InByoyomi [2]bool
+	Period    [2]time.Duration
 	// ToMove is the side whose clock runs (or would, when paused); Running says it runs now.
 	ToMove  core.Color
 	Running bool
@@ -49,7 +53,7 @@ func (c *Controller) Clocks() ClockView {
 	now := c.now()
 	for _, side := range []core.Color{core.Red, core.Black} {
 		v.Has[side] = k.tc[side].On()
-		v.Left[side] = k.remaining(side, now)
+		v.Left[side], v.Period[side], v.InByoyomi[side] = byoyomiLeft(k.tc[side], k.remaining(side, now))
 	}
 	return v
 }
@@ -115,7 +119,9 @@ func (c *Controller) clocksBlockUndo() bool {
 
 // clockLimits are the limits of the computer's move at level on its clock: the level's depth and
 // node caps with the clocks (the engine's own time management), or the level's limits when the
-// computer has no clock.
+// computer has no clock. On byoyomi the engine is given its main time with the period added (a
+// move may always take the period); once the main time is spent, a fixed time a move: the period
+// left less a margin for the move to reach the board.
 func (c *Controller) clockLimits(level int, side core.Color) ai.Limits {
 	lim := ai.LevelLimits(level)
 	k := &c.clock
@@ -123,8 +129,20 @@ func (c *Controller) clockLimits(level int, side core.Color) ai.Limits {
 		return lim
 	}
 	now := c.now()
+	if _, period, in := byoyomiLeft(k.tc[side], k.remaining(side, now)); in {
+		lim.MoveTime = max(time.Millisecond, period-byoyomiMargin(k.tc[side].Byoyomi))
+		lim.WTime, lim.BTime, lim.WInc, lim.BInc = 0, 0, 0, 0
+		return lim
+	}
 	lim.MoveTime = 0
-	lim.WTime, lim.BTime = k.remaining(core.Red, now), k.remaining(core.Black, now)
+	left := func(side core.Color) time.Duration {
+		t := k.remaining(side, now)
+		if tc := k.tc[side]; tc.Byoyomi > 0 {
+			t = max(0, t) + tc.Byoyomi - byoyomiMargin(tc.Byoyomi)
+		}
+		return t
+	}
+	lim.WTime, lim.BTime = left(core.Red), left(core.Black)
 	lim.WInc, lim.BInc = k.tc[core.Red].Inc, k.tc[core.Black].Inc
 	if !k.tc[side.Opp()].On() {
 		// The opponent has no clock: give the engine's time manager a clock like its own.
@@ -135,6 +153,12 @@ func (c *Controller) clockLimits(level int, side core.Color) ai.Limits {
 		}
 	}
 	return lim
+}
+
+// byoyomiMargin is the part of a byoyomi period the engine leaves unused, for its move to reach
+// the board in time: a tenth of the period, between 0.2 and 2 seconds.
+func byoyomiMargin(period time.Duration) time.Duration {
+	return min(2*time.Second, max(200*time.Millisecond, period/10))
 }
 
 // TickClocks checks the clocks now: a side whose time has run out loses (or draws, when the other
@@ -153,7 +177,7 @@ func (c *Controller) TickClocks() {
 		r.Outcome = core.Draw // the other side cannot win: a dead draw
 	}
 	k.stop(c.now())
-	k.left[len(k.left)-1][side] = 0
+	k.left[len(k.left)-1][side] = -k.tc[side].Byoyomi // all spent, the period too
 	c.h.end(r, false)
 	c.showCursor()
 	c.autosave()
@@ -276,7 +300,8 @@ func (c *Controller) restoreClocks(pg *core.PGNGame) {
 	}
 	if len(left) >= 2 {
 		for side, s := range left[:2] {
-			if ms, err := strconv.ParseInt(s, 10, 64); err == nil && ms >= 0 {
+			// A side on byoyomi is below zero by the part of its period it had used.
+			if ms, err := strconv.ParseInt(s, 10, 64); err == nil && time.Duration(ms)*time.Millisecond >= -tc[side].Byoyomi {
 				k.left[len(k.left)-1][side] = time.Duration(ms) * time.Millisecond
 			}
 		}

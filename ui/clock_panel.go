@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
+	"strconv"
 	"sync"
 	"time"
 
@@ -9,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,12 +28,16 @@ type ClockPanel struct {
 	view ClockView
 	// flipped puts Red at the top.
 	flipped bool
+	// onShowHide is called when the panel is shown or hidden, for the window to make room.
+	onShowHide func()
 }
 
-// clockRow is one clock: a ground, the side's name and the time.
+// clockRow is one clock: a ground, the side's name, under it the kind of clock when it is byoyomi
+// ("读秒 30 s", or "读秒" once in it), and the time.
 type clockRow struct {
 	bg   *canvas.Rectangle
 	name *canvas.Text
+	kind *canvas.Text
 	time *canvas.Text
 }
 
@@ -43,12 +50,15 @@ func NewClockPanel() *ClockPanel {
 		r.bg = canvas.NewRectangle(color.Transparent)
 		r.bg.CornerRadius = theme.InputRadiusSize()
 		r.name = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		r.kind = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+		r.kind.TextSize = theme.CaptionTextSize()
+		r.kind.Hide()
 		r.time = canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		r.time.TextSize = theme.TextSize() * 1.6
-		r.time.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+		r.time.TextStyle = fyne.TextStyle{Monospace: true} // Fyne has no bold monospace
 		r.time.Alignment = fyne.TextAlignTrailing
 		row := container.NewStack(r.bg, container.NewPadded(container.NewBorder(nil, nil,
-			container.NewCenter(r.name), nil, r.time)))
+			container.NewCenter(container.New(layout.NewCustomPaddedVBoxLayout(0), r.name, r.kind)), nil, r.time)))
 		objs = append(objs, row)
 	}
 	p.box = container.NewGridWithColumns(2, objs...)
@@ -66,6 +76,7 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 	if !v.On {
 		if p.Visible() {
 			p.Hide()
+			p.showHidden()
 		}
 		return
 	}
@@ -77,11 +88,19 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 	for i, side := range sides {
 		r := &p.rows[i]
 		text := "—"
-		if v.Has[side] {
+		low := false
+		switch {
+		case !v.Has[side]:
+		case v.InByoyomi[side]:
+			// The main time spent, the period counts down.
+			text = ClockText(v.Period[side])
+			low = v.Period[side] < min(10*time.Second, v.Control[side].Byoyomi/2)
+		default:
 			text = ClockText(v.Left[side])
+			low = v.Left[side] < lowTime(v.Control[side]) && v.Control[side].Byoyomi == 0
 		}
 		fg := theme.Color(theme.ColorNameForeground)
-		if v.Has[side] && v.Left[side] < lowTime(v.Control[side]) {
+		if low {
 			fg = theme.Color(theme.ColorNameError)
 		}
 		var bg color.Color = color.Transparent
@@ -91,6 +110,18 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 		if r.name.Text != names[side] {
 			r.name.Text = names[side]
 			r.name.Refresh()
+		}
+		kind := ""
+		switch {
+		case v.InByoyomi[side]:
+			kind = lang.L("Byoyomi")
+		case v.Has[side] && v.Control[side].Byoyomi > 0:
+			kind = fmt.Sprintf(lang.L("Byoyomi %s s"), strconv.FormatFloat(v.Control[side].Byoyomi.Seconds(), 'f', -1, 64))
+		}
+		if r.kind.Text != kind {
+			r.kind.Text = kind
+			r.kind.Refresh()
+			setVisible(r.kind, kind != "")
 		}
 		if r.time.Text != text || r.time.Color != fg {
 			r.time.Text, r.time.Color = text, fg
@@ -104,8 +135,20 @@ func (p *ClockPanel) Set(v ClockView, flipped bool) {
 	p.view, p.flipped = v, flipped
 	if !p.Visible() {
 		p.Show()
+		p.showHidden()
 	}
 }
+
+// showHidden tells the window that the panel was shown or hidden.
+func (p *ClockPanel) showHidden() {
+	if p.onShowHide != nil {
+		p.onShowHide()
+	}
+}
+
+// Kinds returns the kinds of clock as shown under the sides' names ("Byoyomi 30 s", "Byoyomi",
+// or "" for a Fischer clock), top first.
+func (p *ClockPanel) Kinds() [2]string { return [2]string{p.rows[0].kind.Text, p.rows[1].kind.Text} }
 
 // Texts returns the clocks as shown, top first.
 func (p *ClockPanel) Texts() [2]string { return [2]string{p.rows[0].time.Text, p.rows[1].time.Text} }

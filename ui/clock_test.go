@@ -270,3 +270,174 @@ func TestClockText(t *testing.T) {
 		}
 	}
 }
+
+// Byoyomi (读秒): once the main time is spent each move has the period, afresh after every move;
+// overrunning it loses. Saved, the clock says it is byoyomi and comes back within its period.
+func TestClocksByoyomi(t *testing.T) {
+	tc := ui.TimeControl{Base: time.Minute, Byoyomi: 30 * time.Second}
+	f := newClockFixture(t, ui.TwoPlayers, tc, tc)
+	c := f.c
+	type want struct {
+		left, period time.Duration
+		in           bool
+	}
+	check := func(name string, side core.Color, w want) {
+		t.Helper()
+		v := c.Clocks()
+		if got := (want{v.Left[side], v.Period[side], v.InByoyomi[side]}); got != w {
+			t.Errorf("%s: %v's clock %+v, want %+v", name, side, got, w)
+		}
+	}
+	f.clock.advance(50 * time.Second)
+	check("main time", core.Red, want{10 * time.Second, 30 * time.Second, false})
+	f.clock.advance(15 * time.Second)
+	check("5 s into the period", core.Red, want{0, 25 * time.Second, true})
+	c.TryMove(mv("h2e2"))
+	check("after the move", core.Red, want{0, 30 * time.Second, true})
+	f.clock.advance(2 * time.Second)
+	c.TryMove(mv("h9g7"))
+	check("Black's main time", core.Black, want{58 * time.Second, 30 * time.Second, false})
+	f.clock.advance(29 * time.Second)
+	c.TickClocks()
+	if c.Game().Result().Over() {
+		t.Fatal("over with a second of the period left")
+	}
+	c.TryMove(mv("h0g2"))
+	check("the period afresh", core.Red, want{0, 30 * time.Second, true})
+	c.TryMove(mv("i9h9"))
+	f.clock.advance(30*time.Second + time.Millisecond)
+	c.TickClocks()
+	if r := c.Game().Result(); r.Outcome != core.BlackWins || r.Reason != core.Timeout {
+		t.Fatalf("Red overran the period: %v", r)
+	}
+	check("flag", core.Red, want{0, 0, true})
+	var b strings.Builder
+	if err := c.WritePGN(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `[TimeControl "60+byoyomi30"]`) {
+		t.Errorf("saved game lacks the byoyomi time control:\n%s", b.String())
+	}
+}
+
+// A byoyomi clock is restored within its period; the computer on byoyomi gets its main time and
+// the period, then a fixed time a move within the period.
+func TestClocksByoyomiRestoredAndLimits(t *testing.T) {
+	tc := ui.TimeControl{Base: time.Minute, Byoyomi: 10 * time.Second}
+	f := newClockFixture(t, ui.PlayRed, tc, tc)
+	c := f.c
+	c.SetLevel(8)
+	cases := []struct {
+		name     string
+		left     string // Black's time left in ms, as saved
+		period   time.Duration
+		limits   ai.Limits
+		noLimits bool
+	}{
+		{"main time", "20000", 10 * time.Second, ai.Limits{WTime: 39 * time.Second, BTime: 29 * time.Second}, false},
+		{"in the period", "-4000", 6 * time.Second, ai.Limits{MoveTime: 5 * time.Second}, false},
+	}
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			saved := "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b\"]\n" +
+				"[ChuheClocks \"60+byoyomi10 60+byoyomi10\"]\n[ChuheClockLeft \"30000 " + tt.left + " 0 paused\"]\n\n*\n"
+			if err := c.Restore([]byte(saved)); err != nil {
+				t.Fatal(err)
+			}
+			v := c.Clocks()
+			if !v.Paused || v.Period[core.Black] != tt.period || v.Control[core.Black] != tc {
+				t.Fatalf("restored: %+v", v)
+			}
+			n := len(f.eng.limits)
+			c.PauseClocks() // resumes: the computer thinks
+			f.q.until(t, "the computer's search", func() bool { f.eng.mu.Lock(); defer f.eng.mu.Unlock(); return len(f.eng.limits) > n })
+			lim := f.eng.last()
+			if lim.MoveTime != tt.limits.MoveTime || lim.WTime != tt.limits.WTime || lim.BTime != tt.limits.BTime {
+				t.Errorf("limits %+v, want %+v", lim, tt.limits)
+			}
+		})
+	}
+}
+
+func TestByoyomiTimeControlText(t *testing.T) {
+	for _, s := range []string{"600+byoyomi30", "1200+byoyomi60", "300+2+byoyomi5"} {
+		tc, err := ui.ParseTimeControl(s)
+		if err != nil || tc.String() != s || tc.Byoyomi == 0 {
+			t.Errorf("ParseTimeControl(%q) = %+v, %v", s, tc, err)
+		}
+	}
+	for _, s := range []string{"600+byoyomi", "600+byoyomi0", "600+byoyomi30+5", "600+byoyomi3+byoyomi3", "600+1+2"} {
+		if _, err := ui.ParseTimeControl(s); err == nil {
+			t.Errorf("ParseTimeControl(%q): no error", s)
+		}
+	}
+}
+
+// FuzzParseTimeControl: any text reads as a time control or an error, and a time control read
+// writes back as text that reads the same.
+func FuzzParseTimeControl(f *testing.F) {
+	for _, s := range []string{"300+3", "600+byoyomi30", "-", "0.5+0.1", "1+2+byoyomi3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tc, err := ui.ParseTimeControl(s)
+		if err != nil {
+			return
+		}
+		back, err := ui.ParseTimeControl(tc.String())
+		if err != nil || back != tc {
+			t.Errorf("%q → %+v → %q → %+v, %v", s, tc, tc.String(), back, err)
+		}
+	})
+}
+
+// The clock panel names a byoyomi clock under the side and counts the period down once in it.
+func TestClockPanelByoyomi(t *testing.T) {
+	test.NewTempApp(t)
+	tc := ui.TimeControl{Base: 10 * time.Minute, Byoyomi: 30 * time.Second}
+	p := ui.NewClockPanel()
+	v := ui.ClockView{On: true, Has: [2]bool{true, true}, Control: [2]ui.TimeControl{tc, tc}, ToMove: core.Red, Running: true,
+		Left:      [2]time.Duration{core.Red: 0, core.Black: 3 * time.Minute},
+		Period:    [2]time.Duration{core.Red: 27 * time.Second, core.Black: 30 * time.Second},
+		InByoyomi: [2]bool{core.Red: true}}
+	p.Set(v, false) // Black at the top
+	if got, want := p.Texts(), [2]string{"3:00", "0:27"}; got != want {
+		t.Errorf("times %q, want %q", got, want)
+	}
+	if got, want := p.Kinds(), [2]string{"Byoyomi 30 s", "Byoyomi"}; got != want {
+		t.Errorf("kinds %q, want %q", got, want)
+	}
+}
+
+// A flag fall in the byoyomi period loses, or draws when the other side has nothing that can
+// attack, as a flag fall on a Fischer clock does.
+func TestClockByoyomiFlag(t *testing.T) {
+	tc := ui.TimeControl{Base: time.Minute, Byoyomi: 10 * time.Second}
+	f := newClockFixture(t, ui.TwoPlayers, tc, tc)
+	for _, tt := range []struct {
+		name, fen string
+		want      core.Outcome
+	}{
+		{"Red has a rook", "4k4/9/9/9/9/9/9/9/4R4/3K5 b", core.RedWins},
+		{"Red has its king alone", "4k4/9/9/9/9/9/9/9/4r4/3K5 b", core.Draw},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			saved := "[Game \"Chinese Chess\"]\n[FEN \"" + tt.fen + "\"]\n[ChuheClocks \"60+byoyomi10 60+byoyomi10\"]\n" +
+				"[ChuheClockLeft \"30000 -6000 0 paused\"]\n\n*\n"
+			if err := f.c.Restore([]byte(saved)); err != nil {
+				t.Fatal(err)
+			}
+			f.c.PauseClocks()
+			f.clock.advance(3900 * time.Millisecond)
+			f.c.TickClocks()
+			if f.c.Game().Result().Over() {
+				t.Fatal("over with 0.1 s of the period left")
+			}
+			f.clock.advance(100 * time.Millisecond)
+			f.c.TickClocks()
+			if r := f.c.Game().Result(); r.Outcome != tt.want || r.Reason != core.Timeout {
+				t.Errorf("Black overran the period: %v, want %v", r, tt.want)
+			}
+		})
+	}
+}

@@ -106,6 +106,8 @@ type Controller struct {
 	app   fyne.App
 	opts  Options
 	sound SoundPlayer
+	// replay is the auto-replay (autoreplay.go).
+	replay autoReplay
 
 	// Board is the board widget the controller keeps up to date.
 	Board *Board
@@ -228,6 +230,7 @@ func (c *Controller) Start() {
 // Close cancels any search, stops the board's background drawing and waits for the last saves
 // of the game and the settings to reach the disk.
 func (c *Controller) Close() {
+	c.StopAutoReplay()
 	if c.clock.running() {
 		c.autosave() // the times left as they are now
 	}

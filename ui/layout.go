@@ -37,11 +37,13 @@ func (a arrangement) String() string {
 }
 
 // The panel's sizes. Beside the board it needs minPanelWidth for the move list's two columns and
-// the buttons' labels, and more than maxPanelWidth would only take room from the board; under it,
-// minPanelHeight shows the buttons and a few rows of moves.
+// the buttons' labels; a window wider than the board needs gives the panel up to maxPanelWidth
+// (room for the analysis lines), and what is left goes to equal margins outside the board and the
+// panel, which stay together as one group. Under the board, minPanelHeight shows the buttons and a
+// few rows of moves.
 const (
 	minPanelWidth  = 250
-	maxPanelWidth  = sidePanelWidth
+	maxPanelWidth  = 460
 	minPanelHeight = 230
 	// keepBoard is how much of the board's largest size (the whole window) an arrangement with
 	// the panel in view must leave it; below that the panel is hidden behind its button.
@@ -61,6 +63,11 @@ type layoutPlan struct {
 	Panel       rect // over the board when hidden but opened; zero size when hidden and closed
 	Status      rect // the status line, across the bottom
 	Toggle      rect // the button that opens the panel, at the status line's right; only when hidden
+	// Clocks is the clocks' place, zero when there are none: at the top of the panel's column
+	// beside the board, between the board and the panel under it, above the board when the panel
+	// is hidden. They are never inside the panel, so that neither its scrolling nor its hiding
+	// takes them out of view.
+	Clocks rect
 }
 
 // boardFitWidth is the width of the board art scaled to fit w×h (its aspect ratio is fixed).
@@ -73,39 +80,64 @@ func boardFitWidth(w, h float32) float32 {
 
 // planLayout decides the arrangement and the places for a content of the given size: the status
 // line (statusH high, with a toggle button toggleW wide when the panel is hidden) across the
-// bottom, and the board and the panel above it, pad apart. open is whether the user opened the
-// hidden panel. It is a pure function of its arguments, so it is tested without a window.
-func planLayout(size fyne.Size, statusH, toggleW, pad float32, open bool) layoutPlan {
+// bottom, and the board, the clocks (clockH high; 0 for none) and the panel above it, pad apart.
+// open is whether the user opened the hidden panel. It is a pure function of its arguments, so it
+// is tested without a window.
+func planLayout(size fyne.Size, statusH, toggleW, clockH, pad float32, open bool) layoutPlan {
 	W := size.Width
 	H := max(0, size.Height-statusH-pad) // above the status line
+	clockSpace := float32(0)             // the clocks' height and the gap under them
+	if clockH > 0 {
+		clockSpace = clockH + pad
+	}
 	full := boardFitWidth(W, H)
 	right := boardFitWidth(W-minPanelWidth-pad, H)
-	below := boardFitWidth(W, H-minPanelHeight-pad)
+	below := boardFitWidth(W, H-minPanelHeight-clockSpace-pad)
 
 	p := layoutPlan{Status: rect{fyne.NewPos(0, H+pad), fyne.NewSize(W, statusH)}}
 	switch {
 	case right >= keepBoard*full && right >= below:
 		p.Arrangement = panelRight
-		panelW := min(maxPanelWidth, W-right-pad)
-		p.Board = rect{fyne.NewPos(0, 0), fyne.NewSize(W-panelW-pad, H)}
-		p.Panel = rect{fyne.NewPos(W-panelW, 0), fyne.NewSize(panelW, H)}
+		// The board takes what the panel's minimum leaves it; its art is as wide as that height
+		// allows, and the panel takes the width beside the art up to its maximum, so that no band
+		// parts them. Any width still left is shared as margins outside the two.
+		art := right
+		panelW := min(maxPanelWidth, max(minPanelWidth, W-art-pad))
+		margin := max(0, (W-art-pad-panelW)/2)
+		if art+pad+panelW > W { // a board narrower than the panel's minimum: keep within
+			panelW = max(0, W-art-pad)
+		}
+		p.Board = rect{fyne.NewPos(margin, 0), fyne.NewSize(art, H)}
+		px := margin + art + pad
+		p.Panel = rect{fyne.NewPos(px, clockSpace), fyne.NewSize(panelW, max(0, H-clockSpace))}
+		if clockH > 0 {
+			p.Clocks = rect{fyne.NewPos(px, 0), fyne.NewSize(panelW, clockH)}
+		}
 	case below >= keepBoard*full:
 		p.Arrangement = panelBelow
 		boardH := below * resources.BoardHeight / resources.BoardWidth
 		if below < W {
 			// Height-limited: the board keeps exactly what the panel's minimum leaves it.
-			boardH = H - minPanelHeight - pad
+			boardH = H - minPanelHeight - clockSpace - pad
 		}
 		p.Board = rect{fyne.NewPos(0, 0), fyne.NewSize(W, boardH)}
-		p.Panel = rect{fyne.NewPos(0, boardH+pad), fyne.NewSize(W, H-boardH-pad)}
+		y := boardH + pad
+		if clockH > 0 {
+			p.Clocks = rect{fyne.NewPos(0, y), fyne.NewSize(W, clockH)}
+			y += clockSpace
+		}
+		p.Panel = rect{fyne.NewPos(0, y), fyne.NewSize(W, max(0, H-y))}
 	default:
 		p.Arrangement = panelHidden
-		p.Board = rect{fyne.NewPos(0, 0), fyne.NewSize(W, H)}
+		p.Board = rect{fyne.NewPos(0, clockSpace), fyne.NewSize(W, max(0, H-clockSpace))}
+		if clockH > 0 {
+			p.Clocks = rect{fyne.NewPos(0, 0), fyne.NewSize(W, clockH)}
+		}
 		p.Status.Size.Width = max(0, W-toggleW-pad)
 		p.Toggle = rect{fyne.NewPos(W-toggleW, H+pad), fyne.NewSize(toggleW, statusH)}
 		if open {
-			panelW := min(maxPanelWidth, W)
-			p.Panel = rect{fyne.NewPos(W-panelW, 0), fyne.NewSize(panelW, H)}
+			panelW := min(sidePanelWidth, W)
+			p.Panel = rect{fyne.NewPos(W-panelW, clockSpace), fyne.NewSize(panelW, max(0, H-clockSpace))}
 		}
 	}
 	return p
@@ -116,23 +148,26 @@ func planLayout(size fyne.Size, statusH, toggleW, pad float32, open bool) layout
 // button. It keeps its objects by role rather than by index, and whether the hidden panel is open.
 type windowLayout struct {
 	board, panel, status fyne.CanvasObject
+	clocks               *ClockPanel
 	background           *canvas.Rectangle
 	toggle               *widget.Button
 	open                 bool
 	last                 layoutPlan
 }
 
-// newWindowLayout returns the window's content: board, panel and status laid out by a
+// newWindowLayout returns the window's content: board, panel, status and clocks laid out by a
 // windowLayout, with the button that opens and closes a hidden panel.
-func newWindowLayout(board, panel, status fyne.CanvasObject) (*fyne.Container, *windowLayout) {
-	l := &windowLayout{board: board, panel: panel, status: status, background: canvas.NewRectangle(color.Transparent)}
+func newWindowLayout(board, panel, status fyne.CanvasObject, clocks *ClockPanel) (*fyne.Container, *windowLayout) {
+	l := &windowLayout{board: board, panel: panel, status: status, clocks: clocks, background: canvas.NewRectangle(color.Transparent)}
 	l.background.Hide()
 	var c *fyne.Container
 	l.toggle = widget.NewButtonWithIcon("", theme.ListIcon(), func() {
 		l.open = !l.open
 		c.Refresh() // lays the content out again, with the panel opened or closed
 	})
-	c = fyneContainer(l, board, l.background, panel, status, l.toggle)
+	c = fyneContainer(l, board, l.background, panel, status, l.toggle, clocks)
+	// The clocks come and go with games on the clock: the board and the panel make room for them.
+	clocks.onShowHide = c.Refresh
 	return c, l
 }
 
@@ -143,7 +178,15 @@ func fyneContainer(l fyne.Layout, objs ...fyne.CanvasObject) *fyne.Container {
 }
 
 func (l *windowLayout) plan(size fyne.Size) layoutPlan {
-	return planLayout(size, l.status.MinSize().Height, l.toggle.MinSize().Width, theme.Padding(), l.open)
+	return planLayout(size, l.status.MinSize().Height, l.toggle.MinSize().Width, l.clockHeight(), theme.Padding(), l.open)
+}
+
+// clockHeight is the clocks' height, 0 when there are none.
+func (l *windowLayout) clockHeight() float32 {
+	if !l.clocks.Visible() {
+		return 0
+	}
+	return l.clocks.MinSize().Height
 }
 
 // Layout places the objects by the plan for size, hiding the panel or the button that the
@@ -167,6 +210,9 @@ func (l *windowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if showPanel {
 		place(l.panel, p.Panel)
 	}
+	if p.Clocks.Size.Height > 0 {
+		place(l.clocks, p.Clocks)
+	}
 	// Only a panel drawn over the board needs a ground of its own.
 	over := hidden && l.open
 	if over {
@@ -180,7 +226,12 @@ func (l *windowLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 func (l *windowLayout) MinSize(_ []fyne.CanvasObject) fyne.Size {
 	b, s := l.board.MinSize(), l.status.MinSize()
 	w := max(b.Width, s.Width+l.toggle.MinSize().Width+theme.Padding())
-	return fyne.NewSize(w, b.Height+theme.Padding()+s.Height)
+	h := b.Height + theme.Padding() + s.Height
+	if ch := l.clockHeight(); ch > 0 {
+		w = max(w, l.clocks.MinSize().Width)
+		h += ch + theme.Padding()
+	}
+	return fyne.NewSize(w, h)
 }
 
 // Arrangement returns where the side panel is for the window's current size, for tests.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -24,7 +25,7 @@ func TestPlanLayout(t *testing.T) {
 		panelSize fyne.Size
 	}{
 		{"small 500×450", fyne.NewSize(500, 450), false, panelHidden, 0.70, fyne.Size{}},
-		{"small, panel opened", fyne.NewSize(500, 450), true, panelHidden, 0.70, fyne.NewSize(maxPanelWidth, 409)},
+		{"small, panel opened", fyne.NewSize(500, 450), true, panelHidden, 0.70, fyne.NewSize(sidePanelWidth, 409)},
 		{"800×600", fyne.NewSize(800, 600), false, panelRight, 0.62, fyne.NewSize(285, 559)},
 		{"1400×1000", fyne.NewSize(1400, 1000), false, panelRight, 0.62, fyne.NewSize(maxPanelWidth, 959)},
 		{"tall 600×1000", fyne.NewSize(600, 1000), false, panelBelow, 0.99, fyne.NewSize(600, 299)},
@@ -32,7 +33,7 @@ func TestPlanLayout(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			p := planLayout(tc.size, testStatusH, testToggleW, testPad, tc.open)
+			p := planLayout(tc.size, testStatusH, testToggleW, 0, testPad, tc.open)
 			if p.Arrangement != tc.want {
 				t.Fatalf("arrangement %v, want %v", p.Arrangement, tc.want)
 			}
@@ -77,7 +78,7 @@ func TestPlanLayout(t *testing.T) {
 func TestPlanLayoutShapes(t *testing.T) {
 	for w := float32(300); w <= 2000; w += 50 {
 		for h := float32(300); h <= 1600; h += 50 {
-			p := planLayout(fyne.NewSize(w, h), testStatusH, testToggleW, testPad, false)
+			p := planLayout(fyne.NewSize(w, h), testStatusH, testToggleW, 0, testPad, false)
 			_, art := NewGeometry(p.Board.Size, false).BoardRect()
 			right := boardFitWidth(w-minPanelWidth-testPad, h-testStatusH-testPad)
 			if art.Width+0.01 < right {
@@ -88,6 +89,64 @@ func TestPlanLayoutShapes(t *testing.T) {
 			}
 			if p.Arrangement == panelBelow && p.Panel.Size.Height < minPanelHeight-0.01 {
 				t.Errorf("%v×%v: panel %v high", w, h, p.Panel.Size.Height)
+			}
+		}
+	}
+}
+
+// TestPlanLayoutGroup: beside the board the panel touches the board's art, a pad apart, whatever
+// the width; a window wider than the board and the widest panel need has equal margins outside
+// the two (issue 48: no band between the board and the panel at 1600×1000).
+func TestPlanLayoutGroup(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1000, Height: 600}, {Width: 1400, Height: 1000},
+		{Width: 1600, Height: 1000}, {Width: 2400, Height: 1000}, {Width: 640, Height: 480}} {
+		t.Run(fmt.Sprintf("%v×%v", size.Width, size.Height), func(t *testing.T) {
+			p := planLayout(size, testStatusH, testToggleW, 0, testPad, false)
+			if p.Arrangement != panelRight {
+				t.Fatalf("arrangement %v", p.Arrangement)
+			}
+			pos, art := NewGeometry(p.Board.Size, false).BoardRect()
+			artRight := p.Board.Pos.X + pos.X + art.Width
+			if gap := p.Panel.Pos.X - artRight; gap < testPad-0.5 || gap > testPad+0.5 {
+				t.Errorf("the panel is %.1f px from the board's art, want %v", gap, testPad)
+			}
+			left, right := p.Board.Pos.X+pos.X, size.Width-p.Panel.Pos.X-p.Panel.Size.Width
+			if d := left - right; d < -0.5 || d > 0.5 {
+				t.Errorf("margins %.1f left and %.1f right", left, right)
+			}
+			if left > 0.5 && p.Panel.Size.Width < maxPanelWidth-0.5 {
+				t.Errorf("margins of %.1f while the panel is %.1f wide, under its maximum", left, p.Panel.Size.Width)
+			}
+		})
+	}
+}
+
+// TestPlanLayoutClocks: the clocks have a place of their own at every window shape, inside the
+// window, over neither the board nor the panel (issue 48: they scrolled away at 700×1000 and hid
+// behind the panel's button at 500×450).
+func TestPlanLayoutClocks(t *testing.T) {
+	const clockH = 44
+	overlap := func(a, b rect) bool {
+		return a.Pos.X < b.Pos.X+b.Size.Width-0.01 && b.Pos.X < a.Pos.X+a.Size.Width-0.01 &&
+			a.Pos.Y < b.Pos.Y+b.Size.Height-0.01 && b.Pos.Y < a.Pos.Y+a.Size.Height-0.01
+	}
+	for w := float32(300); w <= 2000; w += 50 {
+		for h := float32(300); h <= 1600; h += 50 {
+			for _, open := range []bool{false, true} {
+				size := fyne.NewSize(w, h)
+				p := planLayout(size, testStatusH, testToggleW, clockH, testPad, open)
+				c := p.Clocks
+				if c.Size.Height != clockH || c.Size.Width < 200 && c.Size.Width < w {
+					t.Fatalf("%v×%v (%v): clocks %v", w, h, p.Arrangement, c.Size)
+				}
+				if c.Pos.X < 0 || c.Pos.Y < 0 || c.Pos.X+c.Size.Width > w+0.01 || c.Pos.Y+c.Size.Height > h+0.01 {
+					t.Errorf("%v×%v (%v): clocks %v+%v leave the window", w, h, p.Arrangement, c.Pos, c.Size)
+				}
+				for what, r := range map[string]rect{"board": p.Board, "panel": p.Panel, "status": p.Status, "toggle": p.Toggle} {
+					if r.Size.Width > 0 && r.Size.Height > 0 && overlap(c, r) {
+						t.Errorf("%v×%v (%v, open %v): clocks %v+%v under the %s %v+%v", w, h, p.Arrangement, open, c.Pos, c.Size, what, r.Pos, r.Size)
+					}
+				}
 			}
 		}
 	}

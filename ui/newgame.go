@@ -61,12 +61,14 @@ type newGameForm struct {
 	mode, level, handicap, giver, time, computerTime *widget.Select
 	customBase, customInc                            *widget.Entry
 	differs                                          *widget.Check
-	form                                             *widget.Form
-	box                                              *fyne.Container // holds form
-	modes                                            []Mode
+	// customByoyomi makes the custom clock's seconds a byoyomi period instead of an increment.
+	customByoyomi *widget.Check
+	form          *widget.Form
+	box           *fyne.Container // holds form
+	modes         []Mode
 	// items are the form's rows; refresh shows those that apply.
 	items struct {
-		mode, level, handicap, giver, time, custom, differs, computer *widget.FormItem
+		mode, level, handicap, giver, time, custom, customByoyomi, differs, computer *widget.FormItem
 	}
 }
 
@@ -113,6 +115,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.customBase.SetPlaceHolder(lang.L("minutes"))
 	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
 	f.differs = widget.NewCheck(lang.L("Different time for the computer"), nil)
+	f.customByoyomi = widget.NewCheck(lang.L("Byoyomi: seconds a move after the minutes"), nil)
 	f.form = widget.NewForm()
 	f.box = container.NewStack(f.form)
 	f.items.mode = widget.NewFormItem(lang.L("Who plays"), f.mode)
@@ -121,6 +124,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.items.giver = widget.NewFormItem(lang.L("Given by"), f.giver)
 	f.items.time = widget.NewFormItem(lang.L("Clock"), f.time)
 	f.items.custom = widget.NewFormItem("", container.NewGridWithColumns(2, f.customBase, f.customInc))
+	f.items.customByoyomi = widget.NewFormItem("", f.customByoyomi)
 	f.items.differs = widget.NewFormItem("", f.differs)
 	f.items.computer = widget.NewFormItem(lang.L("Computer's clock"), f.computerTime)
 	// Fill in, then let the choices show and hide what depends on them.
@@ -130,7 +134,12 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.time.SetSelected(timeChoice(ch.Time))
 	if ch.Time.On() {
 		f.customBase.SetText(strconv.FormatFloat(ch.Time.Base.Minutes(), 'f', -1, 64))
-		f.customInc.SetText(strconv.FormatFloat(ch.Time.Inc.Seconds(), 'f', -1, 64))
+		secs := ch.Time.Inc
+		if ch.Time.Byoyomi > 0 {
+			secs = ch.Time.Byoyomi
+			f.customByoyomi.SetChecked(true)
+		}
+		f.customInc.SetText(strconv.FormatFloat(secs.Seconds(), 'f', -1, 64))
 	}
 	f.differs.SetChecked(ch.ComputerTimeDiffers)
 	f.computerTime.SetSelected(timeChoice(ch.ComputerTime))
@@ -173,7 +182,7 @@ func (f *newGameForm) refresh(byUser bool) {
 	}
 	items = append(items, it.time)
 	if f.time.Selected == lang.L("Custom…") {
-		items = append(items, it.custom)
+		items = append(items, it.custom, it.customByoyomi)
 	}
 	if f.time.SelectedIndex() > 0 && vsComputer {
 		items = append(items, it.differs)
@@ -245,8 +254,17 @@ func (f *newGameForm) timeControl(s *widget.Select) (TimeControl, error) {
 			return TimeControl{}, errors.New(lang.L("The clock's seconds a move: want a number from 0 to 600."))
 		}
 	}
-	return TimeControl{Base: time.Duration(base * float64(time.Minute)).Round(time.Second),
-		Inc: time.Duration(inc * float64(time.Second)).Round(100 * time.Millisecond)}, nil
+	tc := TimeControl{Base: time.Duration(base * float64(time.Minute)).Round(time.Second)}
+	secs := time.Duration(inc * float64(time.Second)).Round(100 * time.Millisecond)
+	if !f.customByoyomi.Checked {
+		tc.Inc = secs
+		return tc, nil
+	}
+	if secs < time.Second {
+		return TimeControl{}, errors.New(lang.L("The byoyomi period: want a number of seconds from 1 to 600."))
+	}
+	tc.Byoyomi = secs
+	return tc, nil
 }
 
 // showNewGame opens the new game dialog; Start begins the game chosen.

@@ -15,7 +15,7 @@ import (
 func TestNewGameForm(t *testing.T) {
 	test.NewTempApp(t)
 	ch := NewGameChoices{Mode: PlayBlack, Level: 5, Handicap: core.TwoHorses, HandicapByUser: false,
-		Time: TimeControl{10 * time.Minute, 5 * time.Second}, ComputerTime: TimeControl{5 * time.Minute, 3 * time.Second},
+		Time: TimeControl{Base: 10 * time.Minute, Inc: 5 * time.Second}, ComputerTime: TimeControl{Base: 5 * time.Minute, Inc: 3 * time.Second},
 		ComputerTimeDiffers: true}
 	f := newNewGameForm(ch)
 	got, err := f.choices()
@@ -41,7 +41,7 @@ func TestNewGameForm(t *testing.T) {
 	}
 	f.customBase.SetText("3")
 	f.customInc.SetText("2,5")
-	if got, err := f.choices(); err != nil || got.Time != (TimeControl{3 * time.Minute, 2500 * time.Millisecond}) {
+	if got, err := f.choices(); err != nil || got.Time != (TimeControl{Base: 3 * time.Minute, Inc: 2500 * time.Millisecond}) {
 		t.Errorf("custom 3+2.5: %+v, %v", got.Time, err)
 	}
 	for _, bad := range [][2]string{{"", "1"}, {"x", ""}, {"0.1", ""}, {"3", "-1"}, {"3", "lots"}} {
@@ -51,6 +51,30 @@ func TestNewGameForm(t *testing.T) {
 			t.Errorf("custom %q+%q: error %v", bad[0], bad[1], err)
 		}
 	}
+	// Byoyomi: a preset, or the custom seconds as the period; the period read back fills the form.
+	f.time.SetSelected("10 min + 30 s byoyomi")
+	if got, err := f.choices(); err != nil || got.Time != (TimeControl{Base: 10 * time.Minute, Byoyomi: 30 * time.Second}) {
+		t.Errorf("byoyomi preset: %+v, %v", got.Time, err)
+	}
+	f.time.SetSelected("Custom…")
+	if !f.shown(f.customByoyomi) {
+		t.Fatal("the custom byoyomi choice hidden")
+	}
+	f.customBase.SetText("15")
+	f.customInc.SetText("45")
+	f.customByoyomi.SetChecked(true)
+	want := TimeControl{Base: 15 * time.Minute, Byoyomi: 45 * time.Second}
+	if got, err := f.choices(); err != nil || got.Time != want {
+		t.Errorf("custom byoyomi 15 min + 45 s: %+v, %v", got.Time, err)
+	}
+	if g := newNewGameForm(NewGameChoices{Mode: TwoPlayers, Level: 1, Time: want}); !g.customByoyomi.Checked || g.customInc.Text != "45" {
+		t.Errorf("the form again: byoyomi %v, seconds %q", g.customByoyomi.Checked, g.customInc.Text)
+	}
+	f.customInc.SetText("0")
+	if _, err := f.choices(); err == nil || !strings.Contains(err.Error(), "byoyomi") {
+		t.Errorf("byoyomi of 0 s: error %v", err)
+	}
+	f.customByoyomi.SetChecked(false)
 	f.time.SetSelected("No clock")
 	if got, _ := f.choices(); got.Time.On() || f.shown(f.differs) {
 		t.Errorf("no clock: %+v", got)
@@ -61,7 +85,7 @@ func TestStartNewGameWithHandicapAndClocks(t *testing.T) {
 	c := NewController(test.NewTempApp(t), Options{Do: func(f func()) {}, NewEngine: func() Engine { return nullEngine{} }})
 	defer c.Close()
 	c.StartNewGame(NewGameChoices{Mode: PlayRed, Level: 2, Handicap: core.LeftHorse, HandicapByUser: false,
-		Time: TimeControl{5 * time.Minute, 3 * time.Second}})
+		Time: TimeControl{Base: 5 * time.Minute, Inc: 3 * time.Second}})
 	start := c.Game().Start()
 	// The computer (Black) gives its left horse and moves first.
 	if start.FEN() != core.LeftHorse.FEN(core.Black) || start.SideToMove() != core.Black {

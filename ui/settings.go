@@ -106,6 +106,9 @@ type Settings struct {
 	// NoReplaceQuestion stops asking before Open, New game or Edit position replace a game in
 	// progress.
 	NoReplaceQuestion bool
+	// ReplayMillis is the auto-replay's time between two moves in milliseconds (autoreplay.go);
+	// 0 until the user chooses one.
+	ReplayMillis int
 }
 
 // MaxAnalysisLines is the most lines the analysis shows.
@@ -171,6 +174,7 @@ func (s *Settings) fields() []settingField {
 		}),
 		boolField("showThinking", &s.ShowThinking),
 		boolField("noReplaceQuestion", &s.NoReplaceQuestion),
+		intField("replaySpeed", &s.ReplayMillis, "0 to 60000", func(n int) bool { return n >= 0 && n <= 60_000 }),
 	}
 }
 

@@ -22,6 +22,7 @@ func changedSettings() ui.Settings {
 		WindowWidth: 1234.5, WindowHeight: 876,
 		Analysis: true, AnalysisLines: 5, AnalysisThreads: 7,
 		OpponentEngine: "k1", AnalysisEngine: "k2", EngineLimit: ui.LimitDepth, EngineLimitValue: 12,
+		ReplayMillis: 2000,
 	}
 }
 
@@ -64,6 +65,7 @@ func TestLoadSettingsFile(t *testing.T) {
 				d := ui.DefaultSettings()
 				c.Analysis, c.AnalysisLines, c.AnalysisThreads = d.Analysis, d.AnalysisLines, d.AnalysisThreads
 				c.OpponentEngine, c.AnalysisEngine, c.EngineLimit, c.EngineLimitValue = d.OpponentEngine, d.AnalysisEngine, d.EngineLimit, d.EngineLimitValue
+				c.ReplayMillis = d.ReplayMillis
 				*s = c
 			},
 			errs: []string{"cut short"},

@@ -6,10 +6,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// sideLayout lays out the side panel: its top (who plays, the clocks, the captured pieces, the
-// analysis) above the move list and its bottom (the review, the buttons) under it. The move list
-// keeps room for a few rows: when the window is too short for all of the top, the top scrolls
-// instead of running over the moves.
+// sideLayout lays out the side panel: its top (who plays, the analysis, the captured pieces)
+// above the move list, or beside it in a wide panel, and its bottom (the review, the buttons) under
+// them. The move list keeps room for a few rows: when the window is too short for all of the top,
+// the top scrolls instead of running over the moves.
 type sideLayout struct {
 	panel  *fyne.Container
 	top    *container.Scroll // holds the top's box
@@ -18,8 +18,14 @@ type sideLayout struct {
 	bottom fyne.CanvasObject
 }
 
-// sideMinMoves is the height the move list keeps, about three rows.
-const sideMinMoves = 110
+// The height the move list keeps: about three rows in a short panel, five in one at least
+// sideTallPanel high (the analysis, shown above the moves, once squeezed them to a few rows at the
+// default window size; the top scrolls instead, its captured pieces, at its bottom, first).
+const (
+	sideMinMoves     = 110
+	sideMinMovesTall = 184
+	sideTallPanel    = 450
+)
 
 // newSidePanel builds the side panel from its parts.
 func newSidePanel(top, center, bottom fyne.CanvasObject) (*fyne.Container, *sideLayout) {
@@ -31,34 +37,60 @@ func newSidePanel(top, center, bottom fyne.CanvasObject) (*fyne.Container, *side
 // fit lays the panel out again when a part's height has changed (a panel in the top shown,
 // hidden or grown): the scroll around the top does not pass its content's changes on.
 func (l *sideLayout) fit() {
-	if l.top.Size().Height != l.topHeight(l.panel.Size()) || l.bottom.Size().Height != l.bottom.MinSize().Height {
+	top, _, bottom := l.places(l.panel.Size())
+	if l.top.Size() != top.Size || l.bottom.Size() != bottom.Size {
 		l.Layout(nil, l.panel.Size())
 	}
 }
 
-// topHeight is the top's height in a panel of size.
+// topHeight is the top's height in a panel of size, the top above the moves.
 func (l *sideLayout) topHeight(size fyne.Size) float32 {
 	topH := l.box.MinSize().Height
-	if room := size.Height - l.bottom.MinSize().Height - sideMinMoves - 2*theme.Padding(); topH > room {
+	moves := float32(sideMinMoves)
+	if size.Height >= sideTallPanel {
+		moves = sideMinMovesTall
+	}
+	if room := size.Height - l.bottom.MinSize().Height - moves - 2*theme.Padding(); topH > room {
 		topH = max(0, room)
 	}
 	return topH
 }
 
-// Layout gives the bottom its height, the top what it needs up to what leaves the move list its
-// rows, and the move list the rest.
-func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+// twoColumns reports whether a panel of size puts the top beside the moves rather than above
+// them: a panel wide enough for two columns of minPanelWidth is one under the board, wide and
+// short, where the top above the moves would leave neither room (the analysis scrolled away).
+func twoColumns(size fyne.Size) bool { return size.Width >= 2*minPanelWidth+theme.Padding() }
+
+// places are the top's, the move list's and the bottom's places in a panel of size: the bottom
+// across the foot; above it the top over the moves, the top with what it needs up to what leaves
+// the moves their rows, or in a wide panel the top and the moves side by side.
+func (l *sideLayout) places(size fyne.Size) (top, center, bottom rect) {
 	pad := theme.Padding()
 	bottomH := l.bottom.MinSize().Height
+	bottom = rect{fyne.NewPos(0, size.Height-bottomH), fyne.NewSize(size.Width, bottomH)}
+	aboveH := max(0, size.Height-bottomH-pad)
+	if twoColumns(size) {
+		colW := (size.Width - pad) / 2
+		top = rect{fyne.NewPos(0, 0), fyne.NewSize(colW, aboveH)}
+		center = rect{fyne.NewPos(colW+pad, 0), fyne.NewSize(size.Width-colW-pad, aboveH)}
+		return top, center, bottom
+	}
 	topH := l.topHeight(size)
-	l.top.Move(fyne.NewPos(0, 0))
-	l.top.Resize(fyne.NewSize(size.Width, topH))
-	centerY := topH + pad
-	centerH := max(0, size.Height-bottomH-pad-centerY)
-	l.center.Move(fyne.NewPos(0, centerY))
-	l.center.Resize(fyne.NewSize(size.Width, centerH))
-	l.bottom.Move(fyne.NewPos(0, size.Height-bottomH))
-	l.bottom.Resize(fyne.NewSize(size.Width, bottomH))
+	top = rect{fyne.NewPos(0, 0), fyne.NewSize(size.Width, topH)}
+	center = rect{fyne.NewPos(0, topH+pad), fyne.NewSize(size.Width, max(0, aboveH-topH-pad))}
+	return top, center, bottom
+}
+
+// Layout places the top, the move list and the bottom by places.
+func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	top, center, bottom := l.places(size)
+	for _, p := range []struct {
+		o fyne.CanvasObject
+		r rect
+	}{{l.top, top}, {l.center, center}, {l.bottom, bottom}} {
+		p.o.Move(p.r.Pos)
+		p.o.Resize(p.r.Size)
+	}
 }
 
 // MinSize is the widest part, and the bottom with a little of the moves and the top.

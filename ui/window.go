@@ -118,10 +118,10 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.clocks, w.an, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
 	w.side = sideL
 	var content *fyne.Container
-	content, w.layout = newWindowLayout(c.Board, side, w.status)
+	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
 	w.win.SetContent(content)
 	w.watchSize()
 
@@ -310,6 +310,7 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	if w.modalOpen() {
 		return
 	}
+	w.c.StopAutoReplay() // any key stops an auto-replay (autoreplay.go)
 	switch ev.Name {
 	case fyne.KeyLeft:
 		w.c.Prev()
@@ -411,6 +412,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Next move")+"  (→)", c.Next),
 		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
 	)
+	move.Items = append(move.Items, w.autoReplayItems()...)
 
 	w.styleItems = nil
 	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified")}
