@@ -27,6 +27,13 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 	return s.b.Write(p)
 }
 
+// Reset empties the buffer.
+func (s *syncBuffer) Reset() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.b.Reset()
+}
+
 func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -323,11 +330,17 @@ func FuzzUCI(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	// One protocol (one engine, its table and the decoded net) serves every input, reset between
+	// them: a new one per input cost a 64 MB table and a net decoding each time; a 1 MB table is
+	// cleared between inputs in no time.
+	var out syncBuffer
+	p := NewProtocol(&out)
+	p.Cap = ai.Limits{Depth: 2, Nodes: 2000}
+	p.MaxPerft = 2
+	p.HashMB = 1
 	f.Fuzz(func(t *testing.T, input string) {
-		var out syncBuffer
-		p := NewProtocol(&out)
-		p.Cap = ai.Limits{Depth: 2, Nodes: 2000}
-		p.MaxPerft = 2
+		out.Reset()
+		p.reset()
 		if err := p.Run(strings.NewReader(input)); err != nil {
 			t.Fatal(err)
 		}
