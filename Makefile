@@ -14,17 +14,24 @@ endif
 # Xvfb smoke test, regenerate the art (the CJK font the generator reads glyphs from) and build the
 # Linux and Windows packages (xz, mingw-w64, dpkg-dev for the .deb's Depends, nsis for the Windows
 # installer). check-packages installs the tools it checks with itself (lintian, appstream, 7z, Wine).
+# fairy-stockfish: the one real third-party engine extengine's TestFairyStockfish runs.
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-noto-cjk \
-	xz-utils gcc-mingw-w64-x86-64 dpkg-dev nsis
+	xz-utils gcc-mingw-w64-x86-64 dpkg-dev nsis fairy-stockfish
 
-.PHONY: all deps run build test vet fmt-check unit fuzz smoke realwindow bench check-resources clean \
-	package-linux package-windows package-macos check-packages startup
+# Each step of `make test` runs through scripts/step.sh: a time limit (a hung step is killed and
+# fails with its name) and its time recorded in bin/steps.log, printed at the end (and on a failure).
+# $(call step,NAME,SECONDS) prefixes a command.
+export STEPS_LOG := $(CURDIR)/bin/steps.log
+step = scripts/step.sh $(1) $(2)
+
+.PHONY: all deps run build test test-start test-deep vet fmt-check unit plain fuzz smoke realwindow bench \
+	check-resources notices clean package-linux package-windows package-macos check-packages startup
 
 all: build
 
 ## deps: install the system packages a fresh Debian/Ubuntu machine lacks (apt-get; sudo when not root).
 deps:
-	@scripts/deps.sh $(DEB_PACKAGES)
+	@$(call step,deps,2400) scripts/deps.sh $(DEB_PACKAGES)
 
 ## run: build and start the desktop app.
 run: deps
@@ -39,34 +46,58 @@ run: deps
 build: deps
 	$(GO) build -o bin/ ./cmd/...
 
-## test: vet, gofmt, the race-checked short test suite, a short fuzz pass, the real-window test, and
-## the packages built and checked, which includes the Xvfb smoke test of the packaged app.
-test: deps vet fmt-check unit fuzz realwindow check-packages
+## test: vet, gofmt, the race-checked short test suite, the plain (non-SIMD) build of the engine
+## tested, a short fuzz pass, the packages built and checked (which includes the Xvfb smoke test
+## of the packaged app), and the real-window test of the packaged app. Each step has a time limit;
+## their times are printed at the end. Run it without -j: the steps run in this order.
+test: test-start deps vet fmt-check unit plain fuzz check-packages realwindow
+	@scripts/step.sh --report
+
+# The packaged app is what the real-window test drives under make test (no extra build of Fyne).
+test: REALWINDOW_PACKAGED := 1
+
+test-start:
+	@mkdir -p bin && : >$(STEPS_LOG)
+
+## test-deep: the deep tests -short skips (perft to depth 6, the book's soundness, the art
+## generator's determinism, every endgame's mate proof, the bench signature), without -race.
+## Run it before calling a change to core, ai or resources done.
+test-deep: deps
+	@$(call step,test-deep,7200) $(GO) test -timeout 110m ./...
 
 vet:
-	$(GO) vet ./...
-	$(GO) vet -tags tune ./ai ./cmd/chuhe-engine
+	@$(call step,vet,1800) $(GO) vet ./...
+	@$(call step,vet-tune,600) $(GO) vet -tags tune ./ai ./cmd/chuhe-engine
 
 fmt-check:
-	@out=$$(gofmt -l $$(find . -name '*.go' -not -path './.git/*')); \
-	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	@$(call step,fmt-check,120) bash -c 'out=$$(gofmt -l $$(find . -name "*.go" -not -path "./.git/*")); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi'
 
 unit:
-	$(GO) test -race -short ./...
-	$(GO) test -tags tune -run Tune ./ai ./cmd/chuhe-engine
+	@$(call step,unit,2700) $(GO) test -race -short ./...
+	@$(call step,unit-tune,900) $(GO) test -tags tune -run Tune ./ai ./cmd/chuhe-engine
+
+## plain: what a CPU without AVX2 and macOS on Apple silicon run: the net and the engine built and
+## tested without GOEXPERIMENT=simd (the generic loops; the bench signature), and the engine built
+## for arm64 (Linux and macOS).
+plain:
+	@$(call step,plain,1200) env GOEXPERIMENT= bash -c '$(GO) vet ./ai/nnue ./cmd/chuhe-engine && \
+		$(GO) test -short ./ai/nnue ./cmd/chuhe-engine && \
+		GOARCH=arm64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/chuhe-engine && \
+		GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/chuhe-engine'
 
 ## fuzz: every fuzz target for a fixed number of inputs (FUZZTIME=60s to fuzz by time instead).
 FUZZTIME ?= 30000x
 fuzz:
-	@scripts/fuzz.sh $(FUZZTIME)
+	@$(call step,fuzz,2400) scripts/fuzz.sh $(FUZZTIME)
 
 ## smoke: start the real app (built from source) under Xvfb, render the start position to a PNG and check it.
 smoke:
-	@scripts/smoke.sh
+	@$(call step,smoke,900) scripts/smoke.sh
 
 ## realwindow: under Xvfb, click, drag and flip on the real window and check what it paints.
 realwindow:
-	@scripts/realwindow.sh
+	@$(call step,realwindow,1200) env REALWINDOW_PACKAGED=$(REALWINDOW_PACKAGED) scripts/realwindow.sh
 
 ## bench: Go benchmarks and the engine's fixed search benchmark.
 bench:
@@ -82,6 +113,11 @@ startup: deps
 check-resources: deps
 	$(GO) run ./resources/internal/gen -check
 
+## notices: regenerate resources/THIRD_PARTY_NOTICES.txt from the module graph (after a module is
+## added or updated; the test of scripts/notices fails until then).
+notices:
+	$(GO) run ./scripts/notices
+
 ## package-linux, package-windows, package-macos: release packages in dist/ (macOS: on a Mac):
 ## the Linux tar.xz and .deb, the Windows zip and installer, the macOS zip (and .dmg).
 package-linux: deps
@@ -94,7 +130,7 @@ package-macos:
 ## check-packages: build the Linux and Windows packages and check them (install, start under Xvfb, remove,
 ## lintian, PE checks, the Windows installer under Wine; CHECK_WINE=0 skips Wine).
 check-packages: deps
-	scripts/check-packages.sh
+	@$(call step,check-packages,3600) scripts/check-packages.sh
 
 clean:
 	rm -rf bin dist

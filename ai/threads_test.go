@@ -58,13 +58,13 @@ func TestThreads(t *testing.T) {
 		t.Errorf("mate: %v with threads, %v with one", r.Score, one.Score)
 	}
 
-	// Cancel.
+	// Cancel: an unlimited search returns only when cancelled (how soon is
+	// BenchmarkCancelLatency's figure, not a test's: -race on a busy machine times nothing).
 	ctx, cancel := context.WithCancel(context.Background())
-	var cancelled time.Time
-	time.AfterFunc(100*time.Millisecond, func() { cancelled = time.Now(); cancel() })
+	time.AfterFunc(100*time.Millisecond, cancel)
 	r = e.Search(ctx, core.NewGame(), ai.Limits{}, nil)
-	if el := time.Since(cancelled); el > 500*time.Millisecond {
-		t.Errorf("search returned %v after the cancel", el)
+	if ctx.Err() == nil {
+		t.Errorf("an unlimited search returned before the cancel")
 	}
 	start := core.NewGame().Position()
 	if !start.IsLegalMove(r.Move) {

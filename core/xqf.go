@@ -11,6 +11,10 @@
 // bytes and a comment length; later ones store the length only when a flag says there is a comment,
 // and hide the points, the piece positions, the lengths and all the bytes after the header with
 // keys derived from the header.
+//
+// The decryption (how the keys come from the header and which bytes each one hides) follows the
+// format as ElephantEye's xqf2pgn documents it (ElephantEye's XQF tools, LGPL, by Morning Yellow);
+// this reader is written from that description, not from its code.
 
 package core
 

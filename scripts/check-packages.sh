@@ -27,6 +27,10 @@ trap 'rm -rf "$tmp"' EXIT
 tar -xJf "dist/chuhe-$version-linux-amd64.tar.xz" -C "$tmp"
 mkdir -p "$tmp/home"
 (cd "$tmp/chuhe" && HOME="$tmp/home" make user-install >/dev/null)
+for f in LICENSE THIRD_PARTY_NOTICES.txt; do
+	[ -s "$tmp/chuhe/$f" ] || fail "the archive lacks $f"
+done
+cmp -s "$tmp/chuhe/THIRD_PARTY_NOTICES.txt" resources/THIRD_PARTY_NOTICES.txt || fail "the archive's notices are not resources/THIRD_PARTY_NOTICES.txt"
 for f in .local/bin/chuhe .local/bin/chuhe-engine .local/share/applications/io.github.chuhe-xq.chuhe.desktop \
 	.local/share/icons/io.github.chuhe-xq.chuhe.png; do
 	[ -e "$tmp/home/$f" ] || fail "user-install did not install ~/$f"
@@ -43,7 +47,7 @@ id=io.github.chuhe-xq.chuhe
 contents=$(dpkg-deb -c "$deb" | awk '{print $6}')
 for f in usr/bin/chuhe usr/bin/chuhe-engine usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
 	usr/share/icons/hicolor/{48x48,64x64,128x128,256x256,512x512}/apps/$id.png usr/share/icons/hicolor/scalable/apps/$id.svg \
-	usr/share/doc/chuhe/copyright usr/share/man/man6/chuhe.6.gz; do
+	usr/share/doc/chuhe/copyright usr/share/doc/chuhe/THIRD_PARTY_NOTICES.gz usr/share/man/man6/chuhe.6.gz; do
 	grep -qx "\./$f" <<<"$contents" || fail "$deb lacks /$f"
 done
 grep -q "<release version=\"$version\"" scripts/pkg/$id.metainfo.xml ||
@@ -84,10 +88,14 @@ zip="dist/chuhe-$version-windows-amd64.zip"
 setup="dist/chuhe-$version-windows-amd64-setup.exe"
 $go run ./scripts/checkpe "$zip" "chuhe-$version/Chuhe.exe"
 $go run ./scripts/checkpe -console "$zip" "chuhe-$version/chuhe-engine.exe"
+zipped=$(7z l "$zip")
+for f in LICENSE.txt THIRD_PARTY_NOTICES.txt; do
+	grep -qE " chuhe-$version/$f\$" <<<"$zipped" || fail "$zip lacks $f"
+done
 $go run ./scripts/checkpe "$setup"
 listing=$(7z l "$setup")
 grep -q 'NSIS-3 Unicode 64-bit' <<<"$listing" || fail "$setup is not a 64-bit NSIS 3 installer: $listing"
-for f in Chuhe.exe chuhe-engine.exe README.md uninstall.exe; do
+for f in Chuhe.exe chuhe-engine.exe README.md LICENSE.txt THIRD_PARTY_NOTICES.txt uninstall.exe; do
 	grep -qE " $f\$" <<<"$listing" || fail "$setup does not install $f"
 done
 7z e -so "$setup" Chuhe.exe >"$tmp/Chuhe.exe" 2>/dev/null

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Windows installer for real, under Wine and Xvfb: scripts/check-wine.sh SETUP.exe
-# - installs Wine when missing (Debian: wine, wine64; skipped with a message where it does not install);
+# - installs Wine when missing (Debian: wine, wine64; where it does not install, a loud warning and a
+#   pass by hand, a failure under CI=true);
 # - in a fresh Wine prefix and home, runs the installer silently (/S), checks the files, the Start-menu
 #   and desktop shortcuts and the uninstaller's entry in Apps & features (HKCU Uninstall key);
 # - checks the installed chuhe-engine.exe answers UCI, starts the installed Chuhe.exe and waits for its
@@ -17,8 +18,18 @@ if [ "${1:-}" != --inside ]; then
 	setup=$(realpath "${1:?usage: check-wine.sh SETUP.exe}")
 	if ! command -v wine >/dev/null; then
 		start=$(date +%s)
-		if ! scripts/deps.sh wine wine64; then
-			echo "check-wine: Wine does not install here; the installer is not run (its structure is checked)"
+		if ! DEPS_TIMEOUT=${WINE_INSTALL_TIMEOUT:-1200} scripts/deps.sh wine wine64; then
+			# Loud: the installer was NOT run. Under CI (CI=true) that fails the check; by hand
+			# (a machine where Wine cannot install) it passes with this warning.
+			{
+				echo "check-wine: ******************************************************************"
+				echo "check-wine: WARNING: Wine does not install here: the Windows installer was NOT run."
+				echo "check-wine: Only its structure (PE headers, NSIS listing) was checked."
+				echo "check-wine: ******************************************************************"
+			} >&2
+			if [ "${CI:-}" = true ]; then
+				fail "CI=true: the Windows installer must run under Wine (CHECK_WINE=0 skips it on purpose)"
+			fi
 			exit 0
 		fi
 		echo "check-wine: Wine installed in $(($(date +%s) - start)) s"
@@ -60,7 +71,7 @@ key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\io.github.chuhe-xq
 
 quiet timeout 300 "$wine" "$setup" /S || fail "the silent install failed"
 timeout 120 wineserver -w || true
-for f in "$inst/Chuhe.exe" "$inst/chuhe-engine.exe" "$inst/README.md" "$inst/uninstall.exe" "$startmenu" "$desktop"; do
+for f in "$inst/Chuhe.exe" "$inst/chuhe-engine.exe" "$inst/README.md" "$inst/LICENSE.txt" "$inst/THIRD_PARTY_NOTICES.txt" "$inst/uninstall.exe" "$startmenu" "$desktop"; do
 	[ -e "$f" ] || fail "the installer did not create ${f#"$WINEPREFIX/"}"
 done
 reg=$(quiet "$wine" reg query "$key") || fail "no uninstall entry $key"

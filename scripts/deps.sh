@@ -18,5 +18,9 @@ echo "deps: installing ${missing[*]}"
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# Time limits (DEPS_TIMEOUT seconds for the install, default 1800): a hung mirror or lock fails the
+# install with a message instead of eating the caller's time.
+limit=${DEPS_TIMEOUT:-1800}
+timeout -k 30 600 $sudo apt-get update -qq || { echo "deps: apt-get update failed or took over 600 s" >&2; exit 1; }
+timeout -k 30 "$limit" $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" ||
+	{ echo "deps: installing ${missing[*]} failed or took over $limit s" >&2; exit 1; }

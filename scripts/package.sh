@@ -6,7 +6,9 @@
 #                                  and dist/chuhe-<version>-windows-amd64-setup.exe (NSIS installer, makensis)
 #   scripts/package.sh macos    -> dist/chuhe-<version>-macos-<arch>.zip    (on a Mac with Xcode's tools)
 #                                  and dist/chuhe-<version>-macos-<arch>.dmg (hdiutil)
-# Each package carries chuhe-engine beside the app. The version comes from FyneApp.toml.
+# Each package carries chuhe-engine beside the app, LICENSE (GPL-3.0-or-later) and
+# THIRD_PARTY_NOTICES.txt (scripts/notices, checked here against the modules the programs link).
+# The version comes from FyneApp.toml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: package.sh linux|windows|macos}
@@ -17,6 +19,9 @@ if [ -z "${GOEXPERIMENT+set}" ] && { [ "$target" != macos ] || [ "$($go env GOAR
 fi
 version=$(sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 [ -n "$version" ] || { echo "package: no Version in FyneApp.toml" >&2; exit 1; }
+# The notices must name every module the programs link: a stale file stops the packaging.
+$go run ./scripts/notices -check
+notices=resources/THIRD_PARTY_NOTICES.txt
 mkdir -p dist
 work=$(mktemp -d)
 cleanup() { rm -rf "$work" cmd/chuhe/FyneApp.toml cmd/chuhe/Chuhe.tar.xz cmd/chuhe/chuhe.tar.xz cmd/chuhe/*.exe; }
@@ -42,6 +47,7 @@ build_deb() {
 	$go run ./scripts/mkicons resources/assets/icon.svg "$id" "$root/usr/share/icons/hicolor"
 	install -Dm644 "scripts/pkg/$id.metainfo.xml" "$root/usr/share/metainfo/$id.metainfo.xml"
 	install -Dm644 scripts/pkg/copyright "$doc/copyright"
+	gzip -9n <"$notices" >"$doc/THIRD_PARTY_NOTICES.gz"
 	install -Dm644 scripts/pkg/lintian-overrides "$root/usr/share/lintian/overrides/chuhe"
 	mkdir -p "$root/usr/share/man/man6"
 	for m in chuhe chuhe-engine; do gzip -9n <"scripts/pkg/$m.6" >"$root/usr/share/man/man6/$m.6.gz"; done
@@ -50,7 +56,7 @@ build_deb() {
 	when=$(git log -1 --format=%cD 2>/dev/null || date -R)
 	printf 'chuhe (%s) unstable; urgency=medium\n\n  * Release %s.\n\n -- The Chuhe developers <dev@chuhe.invalid>  %s\n' \
 		"$version" "$version" "$when" | gzip -9n >"$doc/changelog.gz"
-	chmod 644 "$doc/changelog.gz" "$root"/usr/share/man/man6/*.gz
+	chmod 644 "$doc/changelog.gz" "$doc/THIRD_PARTY_NOTICES.gz" "$root"/usr/share/man/man6/*.gz
 	# Depends: the shared libraries the app links (OpenGL, X11, ALSA, libc), as packages with their
 	# minimum versions, from dpkg-shlibdeps; chuhe-engine is static.
 	mkdir -p "$work/shlib/debian"
@@ -99,7 +105,8 @@ linux)
 		-e 's#^\(\tinstall -Dm00755 usr/local/bin/\$(Exec) \(.*\)/bin/\$(Exec)\)$#\1\n\tinstall -Dm00755 usr/local/bin/chuhe-engine \2/bin/chuhe-engine#' \
 		-e 's#^\(\t-rm \(.*\)/bin/\$(Exec)\)$#\1\n\t-rm \2/bin/chuhe-engine#' "$mk"
 	grep -q chuhe-engine "$mk" || { echo "package: could not add chuhe-engine to the package Makefile" >&2; exit 1; }
-	cp README.md "$work/x/$top/README.md"
+	cp README.md LICENSE "$work/x/$top/"
+	cp "$notices" "$work/x/$top/THIRD_PARTY_NOTICES.txt"
 	out="dist/chuhe-$version-linux-amd64.tar.xz"
 	tar -C "$work/x" -cJf "$out" "$top"
 	echo "package: $out ($(du -h "$out" | cut -f1))"
@@ -113,8 +120,12 @@ windows)
 	mv "$exe" "$work/Chuhe.exe"
 	CGO_ENABLED=0 GOOS=windows GOARCH=amd64 $go build -trimpath -ldflags "$ldflags" -o "$work/chuhe-engine.exe" ./cmd/chuhe-engine
 	cp README.md "$work/README.md"
+	# Windows' own editors want CR LF; NSIS shows LICENSE.txt on its licence page.
+	sed 's/$/\r/' LICENSE >"$work/LICENSE.txt"
+	sed 's/$/\r/' "$notices" >"$work/THIRD_PARTY_NOTICES.txt"
 	out="dist/chuhe-$version-windows-amd64.zip"
-	$go run ./scripts/mkzip "$out" "chuhe-$version" "$work/Chuhe.exe" "$work/chuhe-engine.exe" "$work/README.md"
+	$go run ./scripts/mkzip "$out" "chuhe-$version" "$work/Chuhe.exe" "$work/chuhe-engine.exe" "$work/README.md" \
+		"$work/LICENSE.txt" "$work/THIRD_PARTY_NOTICES.txt"
 	echo "package: $out ($(du -h "$out" | cut -f1))"
 	# The installer (NSIS, per user, Start menu, uninstaller in Apps & features): scripts/pkg/chuhe.nsi.
 	command -v makensis >/dev/null || { echo "package: makensis not found (Debian: apt-get install nsis)" >&2; exit 1; }
@@ -128,6 +139,11 @@ macos)
 	(cd cmd/chuhe && $fyne package --os darwin --release)
 	mv cmd/chuhe/Chuhe.app "$work/"
 	$go build -trimpath -ldflags "$ldflags" -o "$work/Chuhe.app/Contents/MacOS/chuhe-engine" ./cmd/chuhe-engine
+	cp LICENSE "$work/Chuhe.app/Contents/Resources/LICENSE.txt"
+	cp "$notices" "$work/Chuhe.app/Contents/Resources/THIRD_PARTY_NOTICES.txt"
+	# Finder's Get Info and the About box macOS draws show this line.
+	plutil -replace NSHumanReadableCopyright -string "© 2026 the Chuhe developers. GPL-3.0-or-later." \
+		"$work/Chuhe.app/Contents/Info.plist"
 	# Signed ad hoc (no Developer ID, not notarised): the bundle's seal then covers chuhe-engine too,
 	# which Apple silicon needs to run what is inside.
 	codesign --force --deep --sign - "$work/Chuhe.app"

@@ -606,22 +606,6 @@ func (w *Window) showRules() {
 	dialog.ShowCustom(lang.L("Rules"), lang.L("Close"), scroll, w.win)
 }
 
-func (w *Window) showAbout() {
-	version := w.app.Metadata().Version
-	if version == "" {
-		version = lang.L("development build")
-	}
-	text := widget.NewLabel(fmt.Sprintf("Chuhe 楚河 %s\n\n%s\n\n%s", version,
-		lang.L("Chinese chess (xiangqi) against the computer."),
-		lang.X("about.licence", licenceText)))
-	text.Wrapping = fyne.TextWrapWord
-	icon := widget.NewIcon(resources.Icon())
-	box := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(96), icon), nil, text)
-	d := dialog.NewCustom(lang.L("About Chuhe"), lang.L("Close"), box, w.win)
-	d.Resize(fyne.NewSize(480, 240))
-	d.Show()
-}
-
 // PreferredWindowSize returns the window size that shows the board boardHeight units high next
 // to the move list.
 func PreferredWindowSize(boardHeight float32) fyne.Size {
@@ -643,9 +627,6 @@ Pawn (兵/卒): one step forward; after crossing the river also sideways.
 You win by checkmate, or when the other side has no legal move (stalemate loses). In a repetition, a side that gives check with every move (perpetual check) loses; so does a side that, without checking, attacks one and the same piece with every move (perpetual chase: an unprotected piece, or a rook attacked by a horse or a cannon; attacks by a king or a pawn, on a pawn not yet across the river, and offers to trade do not count). When both sides do so, perpetual check loses to perpetual chase; other repetitions are drawn. 60 moves without a capture, or no attacking pieces left, is a draw.
 
 Click a piece, then a point (or drag it). Undo: Ctrl+Z. Hint: Ctrl+H. Move now: Space. Review: ← → Home End.`
-
-// licenceText is the About dialog's licence note in English.
-const licenceText = "The piece characters are outlines of Noto Serif CJK (SIL Open Font License 1.1). See the source repository for Chuhe's licence."
 
 // analysisThreadChoices are the thread counts the View menu offers for analysis: 1, 2, 3, 4, 6,
 // 8 and so on up to the machine's cores.

