@@ -1,6 +1,7 @@
 package library
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"database/sql"
@@ -56,6 +57,9 @@ func readGameFile(path string) ([]*core.PGNGame, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
+	}
+	if isPack(data) {
+		return ReadPack(bytes.NewReader(data))
 	}
 	return core.ReadGameFile(path, data)
 }

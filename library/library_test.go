@@ -586,3 +586,72 @@ func FuzzDecodeMoves(f *testing.F) {
 		parseTags(fen)
 	})
 }
+
+func TestPackRoundTrip(t *testing.T) {
+	games := uniqueGames(randomGames(10, 60, 30))
+	mid, err := core.ReadPGN(strings.NewReader(`[Red "甲"]
+[FEN "3k5/4a4/9/9/9/9/9/9/9/4K1R2 w - - 0 1"]
+1. R3+5 *
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games = append(games, mid...)
+	var b bytes.Buffer
+	if err := WritePack(&b, games); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadPack(bytes.NewReader(b.Bytes()))
+	if err != nil || len(back) != len(games) {
+		t.Fatalf("read %d games of %d: %v", len(back), len(games), err)
+	}
+	for i, g := range back {
+		w := games[i]
+		if DuplicateKey(g) != DuplicateKey(w) || g.Game.Result().Outcome != w.Game.Result().Outcome ||
+			fmt.Sprint(g.Tags) != fmt.Sprint(w.Tags) {
+			t.Fatalf("game %d: %v %v %v, want %v %v %v", i, g.Game.Moves(), g.Game.Result(), g.Tags, w.Game.Moves(), w.Game.Result(), w.Tags)
+		}
+	}
+	for _, bad := range [][]byte{nil, []byte("CHUHEPK1"), []byte("CHUHEPK1garbage"), b.Bytes()[:b.Len()/2]} {
+		if _, err := ReadPack(bytes.NewReader(bad)); err == nil {
+			t.Errorf("ReadPack accepted %d bytes", len(bad))
+		}
+	}
+}
+
+func TestEnsureMasters(t *testing.T) {
+	games := uniqueGames(randomGames(11, 80, 20))
+	var b bytes.Buffer
+	if err := WritePack(&b, games); err != nil {
+		t.Fatal(err)
+	}
+	l := openTemp(t)
+	l.batch = 16
+	st, err := l.EnsureMasters(t.Context(), b.Bytes(), nil)
+	if err != nil || st.Added != len(games) {
+		t.Fatalf("first use: %+v %v", st.Progress, err)
+	}
+	st, err = l.EnsureMasters(t.Context(), b.Bytes(), nil)
+	if err != nil || st.Games != 0 {
+		t.Fatalf("second use read the pack again: %+v %v", st.Progress, err)
+	}
+	colls, _ := l.Collections(t.Context())
+	if colls[Masters] != len(games) {
+		t.Fatalf("collections %v", colls)
+	}
+	ms, err := l.Explore(t.Context(), core.StartPosition(), Masters)
+	if err != nil || len(ms) == 0 {
+		t.Fatalf("explore masters: %v %v", ms, err)
+	}
+	checkExplorer(t, l, games)
+}
+
+func FuzzReadPack(f *testing.F) {
+	var b bytes.Buffer
+	WritePack(&b, randomGames(12, 2, 6))
+	f.Add(b.Bytes())
+	f.Add([]byte("CHUHEPK1"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ReadPack(bytes.NewReader(data))
+	})
+}

@@ -64,12 +64,7 @@ func newRecord(g *core.PGNGame, source string) (*record, error) {
 	last := g.Game.Position()
 	r.keys[r.plies] = last.Key()
 
-	// The hash ignores the FEN's move counters: the same game is often written with different ones.
-	h := sha256.New()
-	fields := strings.Fields(startFEN)
-	h.Write([]byte(fields[0] + " " + fields[1] + "\n"))
-	h.Write(r.moves)
-	r.hash = int64(binary.LittleEndian.Uint64(h.Sum(nil)))
+	r.hash = hashGame(startFEN, r.moves)
 
 	if len(g.Comments) > 0 || len(g.Variations) > 0 {
 		var sb strings.Builder
@@ -79,6 +74,26 @@ func newRecord(g *core.PGNGame, source string) (*record, error) {
 		r.pgn = sb.String()
 	}
 	return r, nil
+}
+
+// DuplicateKey returns the number by which the library recognises two copies of a game: the same
+// start position (the FEN's move counters aside: the same game is often written with different
+// ones) and the same moves. Headers and comments do not count.
+func DuplicateKey(g *core.PGNGame) int64 {
+	start := g.Game.Start()
+	moves := make([]byte, 0, 2*g.Game.Len())
+	for _, m := range g.Game.Moves() {
+		moves = append(moves, squareByte(m.From()), squareByte(m.To()))
+	}
+	return hashGame(start.FEN(), moves)
+}
+
+func hashGame(startFEN string, moves []byte) int64 {
+	h := sha256.New()
+	fields := strings.Fields(startFEN)
+	h.Write([]byte(fields[0] + " " + fields[1] + "\n"))
+	h.Write(moves)
+	return int64(binary.LittleEndian.Uint64(h.Sum(nil)))
 }
 
 // clean keeps a tag's text on one line of the tags column.

@@ -68,6 +68,12 @@ var migrations = [...]string{
 		FROM (SELECT DISTINCT p.key, g.coll, p.move, g.id, g.result, g.year
 		      FROM positions p JOIN games g ON g.id = p.game WHERE p.move != 0)
 		GROUP BY key, coll, move;`,
+
+	// 3: facts about the library itself, such as which master pack it holds.
+	`CREATE TABLE meta (
+		name  TEXT PRIMARY KEY,
+		value TEXT NOT NULL
+	);`,
 }
 
 // schemaVersion is the version this package writes.
