@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -49,8 +51,9 @@ func TestBookPickSeeded(t *testing.T) {
 	}
 }
 
-// TestBookSound searches every book position briefly and reports book moves that score far below
-// the engine's choice (a typo in book.txt usually hangs a piece).
+// TestBookSound searches the book positions of the first eight plies briefly and reports book moves
+// that score far below the engine's choice (a hand-written book's typo would hang a piece; the
+// master book has none, but a master move the engine finds far worse is worth knowing).
 func TestBookSound(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches every book position")
@@ -65,7 +68,7 @@ func TestBookSound(t *testing.T) {
 		}
 		seen[p.Key()] = true
 		ms, _ := b.Moves(&p)
-		if len(ms) == 0 {
+		if len(ms) == 0 || g.Len() >= 8 { // the master book is some 5,000 moves deep: its first plies
 			return
 		}
 		best := e.Search(t.Context(), g, Limits{Depth: 5}, nil)
@@ -82,4 +85,71 @@ func TestBookSound(t *testing.T) {
 	g := core.NewGame()
 	walk(g.Position(), g)
 	t.Logf("%d book positions", b.Positions())
+}
+
+func BenchmarkParseBook(b *testing.B) {
+	for b.Loop() {
+		if _, err := ParseBook(bookText); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBookVariety plays the first six plies of 100 games from the start position at full
+// strength with the book on: every move comes from the book (made of master moves only, checked
+// against the master games by genbook's test), and the games follow many different lines.
+func TestBookVariety(t *testing.T) {
+	b := defaultBook()
+	e := New(Options{OwnBook: true, Level: 8, Seed: 53})
+	lines := map[string]int{}
+	for range 100 {
+		g := core.NewGame()
+		for range 6 {
+			p := g.Position()
+			r := e.Search(t.Context(), g, Limits{Depth: 1}, nil)
+			ms, _ := b.Moves(&p)
+			if r.Depth != 0 || !slices.Contains(ms, r.Move) {
+				t.Fatalf("after %v: %s is not a book move (depth %d)", g.Moves(), r.Move, r.Depth)
+			}
+			if err := g.Play(r.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		lines[fmt.Sprint(g.Moves())]++
+	}
+	if len(lines) < 40 {
+		t.Errorf("100 games followed only %d different six-ply lines", len(lines))
+	}
+	t.Logf("%d different six-ply lines in 100 games", len(lines))
+}
+
+// TestLevelBookDepth checks that each level leaves the book after its number of plies.
+func TestLevelBookDepth(t *testing.T) {
+	prev := 0
+	for i, l := range levels {
+		if l.bookPlies < prev || (i < 2) != (l.bookPlies == 0) {
+			t.Fatalf("level %d: book depth %d after %d", l.N, l.bookPlies, prev)
+		}
+		prev = l.bookPlies
+	}
+	// A book line of 6 plies: level 3 (4 plies of book) searches at ply 4, level 5 (12) does not.
+	g := core.NewGame()
+	for _, s := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
+		p := g.Position()
+		m, err := core.ParseUCIMove(&p, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Play(m)
+	}
+	for _, c := range []struct {
+		level  int
+		search bool
+	}{{3, true}, {5, false}} {
+		e := New(Options{OwnBook: true, Level: c.level, Seed: 1})
+		r := e.Search(t.Context(), g, Limits{Depth: 2}, nil)
+		if (r.Depth > 0) != c.search {
+			t.Errorf("level %d at ply 4: depth %d", c.level, r.Depth)
+		}
+	}
 }
