@@ -163,6 +163,23 @@ func checkExplorer(t *testing.T, l *Library, games []*core.PGNGame) {
 			if reached := countReaching(games, p.Key()); n != reached {
 				t.Fatalf("%s: %d games with the position, brute force %d", p.FEN(), n, reached)
 			}
+			if checked%10 == 0 { // each listed game reached the position first at the ply given
+				list, err := l.Games(ctx, Filter{Position: &p})
+				if err != nil || len(list) != n {
+					t.Fatalf("%s: %d games listed, %d counted (%v)", p.FEN(), len(list), n, err)
+				}
+				for _, gi := range list {
+					g, err := l.Game(ctx, gi.ID)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for i := 0; i <= gi.Ply; i++ {
+						if q := g.Game.PositionAt(i); (q.Key() == p.Key()) != (i == gi.Ply) {
+							t.Fatalf("%s: game %d listed at ply %d, reached at %d", p.FEN(), gi.ID, gi.Ply, i)
+						}
+					}
+				}
+			}
 			checked++
 		}
 	}

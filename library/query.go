@@ -148,7 +148,9 @@ func (f *Filter) where() (string, []any) {
 		args = append(args, int(f.Result))
 	}
 	if f.Position != nil {
-		conds = append(conds, "g.id IN (SELECT game FROM positions WHERE key = ?)")
+		// The games come from the index in game order (its key is key, game, ply): the first
+		// games of the start position are read without reading its 27,000.
+		conds = append(conds, "p.key = ?")
 		args = append(args, int64(f.Position.Key()))
 	}
 	if len(conds) == 0 {
@@ -165,7 +167,12 @@ func escapeLike(s string) string {
 func (l *Library) Games(ctx context.Context, f Filter) ([]GameInfo, error) {
 	where, args := f.where()
 	q := `SELECT g.id, c.name, g.red, g.black, g.event, g.site, g.date, coalesce(g.year, 0), g.result, g.ecco,
-		g.opening, g.plies, g.source FROM games g JOIN collections c ON c.id = g.coll` + where
+		g.opening, g.plies, g.source, 0 FROM games g JOIN collections c ON c.id = g.coll` + where
+	if f.Position != nil {
+		q = `SELECT g.id, c.name, g.red, g.black, g.event, g.site, g.date, coalesce(g.year, 0), g.result, g.ecco,
+		g.opening, g.plies, g.source, min(p.ply) FROM positions p JOIN games g ON g.id = p.game
+		JOIN collections c ON c.id = g.coll` + where + " GROUP BY p.game"
+	}
 	switch f.Order {
 	case ByDate:
 		q += " ORDER BY g.year IS NULL, g.year DESC, g.date DESC, g.id"
@@ -178,7 +185,11 @@ func (l *Library) Games(ctx context.Context, f Filter) ([]GameInfo, error) {
 	case ByECCO:
 		q += " ORDER BY g.ecco = '', g.ecco, g.id"
 	default:
-		q += " ORDER BY g.id"
+		if f.Position != nil {
+			q += " ORDER BY p.game"
+		} else {
+			q += " ORDER BY g.id"
+		}
 	}
 	if f.Limit > 0 || f.Offset > 0 {
 		q += " LIMIT ? OFFSET ?"
@@ -198,7 +209,7 @@ func (l *Library) Games(ctx context.Context, f Filter) ([]GameInfo, error) {
 		var g GameInfo
 		var res int
 		if err := rows.Scan(&g.ID, &g.Collection, &g.Red, &g.Black, &g.Event, &g.Site, &g.Date, &g.Year, &res, &g.ECCO,
-			&g.Opening, &g.Plies, &g.Source); err != nil {
+			&g.Opening, &g.Plies, &g.Source, &g.Ply); err != nil {
 			return nil, err
 		}
 		g.Result = core.Outcome(res)
@@ -207,34 +218,18 @@ func (l *Library) Games(ctx context.Context, f Filter) ([]GameInfo, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if f.Position != nil {
-		if err := l.firstPlies(ctx, f.Position.Key(), out); err != nil {
-			return nil, err
-		}
-	}
 	return out, nil
-}
-
-// firstPlies sets each game's Ply to the first ply at which it reached the position key.
-func (l *Library) firstPlies(ctx context.Context, key uint64, games []GameInfo) error {
-	stmt, err := l.db.PrepareContext(ctx, "SELECT min(ply) FROM positions WHERE key = ? AND game = ?")
-	if err != nil {
-		return err
-	}
-	defer stmt.Close()
-	for i := range games {
-		if err := stmt.QueryRowContext(ctx, int64(key), games[i].ID).Scan(&games[i].Ply); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // Count returns how many games the filter selects (Limit and Offset aside).
 func (l *Library) Count(ctx context.Context, f Filter) (int, error) {
 	where, args := f.where()
 	var n int
-	err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games g"+where, args...).Scan(&n)
+	q := "SELECT count(*) FROM games g" + where
+	if f.Position != nil {
+		q = "SELECT count(DISTINCT p.game) FROM positions p JOIN games g ON g.id = p.game" + where
+	}
+	err := l.db.QueryRowContext(ctx, q, args...).Scan(&n)
 	return n, err
 }
 
