@@ -672,3 +672,57 @@ func FuzzReadPack(f *testing.F) {
 		ReadPack(bytes.NewReader(data))
 	})
 }
+
+// TestOpening tags games with a code made from their first move and checks that the
+// classification finds it again, for the games themselves and for a new game along a known line.
+func TestOpening(t *testing.T) {
+	l := openTemp(t)
+	games := uniqueGames(randomGames(13, 300, 16))
+	code := func(g *core.Game) string {
+		if g.Len() < 1 {
+			return ""
+		}
+		return fmt.Sprintf("C%02d", int(g.Move(0))%100)
+	}
+	for _, g := range games {
+		g.Tags.Set("ECCO", code(g.Game))
+	}
+	if _, _, err := l.ImportGames(t.Context(), games, "test", ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	right, classified := 0, 0
+	for _, g := range games {
+		o, ok, err := l.Opening(t.Context(), g.Game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok || g.Game.Len() < 1 {
+			continue
+		}
+		classified++
+		if o.Code == code(g.Game) {
+			right++
+		}
+		if o.Family != "中炮对屏风马" || o.Share <= 0 || o.Games < openingGames {
+			t.Fatalf("opening %+v", o)
+		}
+	}
+	// The random games transpose far more than real ones (three moves to choose from at every
+	// ply), so a deep shared position often mixes codes: the bar is lower than on master games.
+	if classified < len(games)/2 || right*4 < classified*3 {
+		t.Fatalf("%d of %d games classified right (%d games)", right, classified, len(games))
+	}
+	// The start position alone is reached by every game: classified by the commonest code.
+	if _, ok, err := l.PositionOpening(t.Context(), core.StartPosition()); !ok || err != nil {
+		t.Fatalf("start position not classified: %v", err)
+	}
+	for _, c := range []struct{ code, name string }{{"C44", "中炮過河車對屏風馬平炮兌車"}, {"A99", "非中炮类开局"}, {"Z00", ""}, {"", ""}} {
+		if got := eccoName(c.code); got != c.name {
+			t.Errorf("eccoName(%q) = %q, want %q", c.code, got, c.name)
+		}
+	}
+	empty := openTemp(t)
+	if _, ok, err := empty.Opening(t.Context(), games[0].Game); ok || err != nil {
+		t.Fatalf("an empty library classified a game: %v", err)
+	}
+}

@@ -199,6 +199,11 @@ func exploreCmd(ctx context.Context, lib *library.Library, args []string, stdout
 	if err != nil {
 		return err
 	}
+	if o, ok, err := lib.PositionOpening(ctx, p); err != nil {
+		return err
+	} else if ok {
+		fmt.Fprintf(stdout, "ECCO %s %s: %d%% of %d games with a code\n", o.Code, o.Name, o.Share, o.Games)
+	}
 	for _, m := range moves {
 		years := ""
 		if m.FirstYear != 0 {

@@ -33,15 +33,16 @@ var keptTags = []string{"Event", "Site", "Date", "Round", "Red", "RedTeam", "Bla
 func main() {
 	src := flag.String("src", "/work/data/ccpd/Dataset", "the dataset's Dataset `folder`")
 	out := flag.String("o", "resources/masters.pack", "the pack to write")
+	names := flag.String("names", "library/ecco.txt", "the ECCO names to write")
 	verbose := flag.Bool("v", false, "list the files that fail")
 	flag.Parse()
-	if err := run(*src, *out, *verbose); err != nil {
+	if err := run(*src, *out, *names, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "genmasters:", err)
 		os.Exit(1)
 	}
 }
 
-func run(src, out string, verbose bool) error {
+func run(src, out, names string, verbose bool) error {
 	root := filepath.Join(src, "對局", "大師對局")
 	var files []string
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
@@ -107,6 +108,9 @@ func run(src, out string, verbose bool) error {
 			kept = append(kept, g)
 		}
 	}
+	if err := os.WriteFile(names, eccoNames(kept), 0o644); err != nil {
+		return err
+	}
 	var b bytes.Buffer
 	if err := library.WritePack(&b, kept); err != nil {
 		return err
@@ -117,4 +121,57 @@ func run(src, out string, verbose bool) error {
 	fmt.Printf("%d files, %d failed; %d games read, %d without moves, %d unique kept; %s: %d bytes\n",
 		len(files), failed, read, empty, len(kept), out, b.Len())
 	return nil
+}
+
+// eccoNames makes the names of the ECCO codes from the games: many master games' Event ends with
+// the opening's name after the tournament's ("…超霸賽 中炮過河車互進七兵對屏風馬平炮兌車"); a code
+// gets the name most of its games give, when at least three do. The names stay as the dataset
+// writes them (traditional characters).
+func eccoNames(games []*core.PGNGame) []byte {
+	counts := map[string]map[string]int{}
+	for _, g := range games {
+		code, _ := g.Tags.Get("ECCO")
+		event, _ := g.Tags.Get("Event")
+		f := strings.Fields(event)
+		if len(code) != 3 || len(f) < 2 {
+			continue
+		}
+		name := f[len(f)-1]
+		if !openingName(name) {
+			continue
+		}
+		if counts[code] == nil {
+			counts[code] = map[string]int{}
+		}
+		counts[code][name]++
+	}
+	codes := make([]string, 0, len(counts))
+	for c := range counts {
+		codes = append(codes, c)
+	}
+	slices.Sort(codes)
+	var b bytes.Buffer
+	b.WriteString("# ECCO code TAB opening name, made by resources/internal/genmasters from the master games'\n" +
+		"# Event tags (Chinese Chess Practical Dataset, CC BY 4.0: resources/LICENSES.md). Do not edit.\n")
+	for _, c := range codes {
+		best, n := "", 0
+		for name, k := range counts[c] {
+			if k > n || k == n && name < best {
+				best, n = name, k
+			}
+		}
+		if n >= 3 {
+			fmt.Fprintf(&b, "%s\t%s\n", c, best)
+		}
+	}
+	return b.Bytes()
+}
+
+// openingName reports whether the last word of an Event looks like an opening's name rather than
+// a round, a result or a place.
+func openingName(s string) bool {
+	if len([]rune(s)) < 3 || strings.ContainsAny(s, "0123456789０１２３４５６７８９勝負和先輪賽屆杯") {
+		return false
+	}
+	return strings.Contains(s, "對") || strings.HasSuffix(s, "局") || strings.ContainsAny(s, "炮馬相兵")
 }
