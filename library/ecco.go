@@ -14,7 +14,7 @@ import (
 // Opening is where a game's opening stands in the ECCO classification, as the stored games with
 // an [ECCO] tag teach it: the code most of the games that reached the position carry.
 type Opening struct {
-	Code   string // "C44"
+	Code   string // "C44", or the family's letter alone ("C") when no code has half the games
 	Name   string // the name master games give the code ("中炮過河車對屏風馬平炮兌車"), or Family
 	Family string // the family the code's letter names: "中炮对屏风马"
 	Ply    int    // the ply of the position that decided it
@@ -71,8 +71,9 @@ func (l *Library) Opening(ctx context.Context, g *core.Game) (o Opening, ok bool
 	return Opening{}, false, nil
 }
 
-// PositionOpening classifies one position by the ECCO codes of the stored games that reached it;
-// ok is false when fewer than three such games did.
+// PositionOpening classifies one position by the ECCO codes of the stored games that reached it:
+// the code at least half of them carry, or else the family (the code's letter) more than half of
+// them belong to. ok is false when fewer than three such games did, or no family has half.
 func (l *Library) PositionOpening(ctx context.Context, p *core.Position) (Opening, bool, error) {
 	rows, err := l.db.QueryContext(ctx, `SELECT g.ecco, count(DISTINCT g.id) FROM positions p JOIN games g ON g.id = p.game
 		WHERE p.key = ? AND g.ecco != '' GROUP BY g.ecco`, int64(p.Key()))
@@ -98,6 +99,20 @@ func (l *Library) PositionOpening(ctx context.Context, p *core.Position) (Openin
 		return Opening{}, false, err
 	}
 	best := slices.MaxFunc(codes, func(a, b code) int { return cmp.Or(cmp.Compare(a.n, b.n), cmp.Compare(b.code, a.code)) })
-	return Opening{Code: best.code, Name: eccoName(best.code), Family: eccoFamilies[best.code[0]], Games: total,
-		Share: 100 * best.n / total}, true, nil
+	if 2*best.n >= total {
+		return Opening{Code: best.code, Name: eccoName(best.code), Family: eccoFamilies[best.code[0]], Games: total,
+			Share: 100 * best.n / total}, true, nil
+	}
+	// No code has half the games (an early position, which many openings pass): the family, when
+	// one has half.
+	families := map[byte]int{}
+	for _, c := range codes {
+		families[c.code[0]] += c.n
+	}
+	for f, n := range families {
+		if 2*n > total {
+			return Opening{Code: string(f), Name: eccoFamilies[f], Family: eccoFamilies[f], Games: total, Share: 100 * n / total}, true, nil
+		}
+	}
+	return Opening{}, false, nil
 }
