@@ -37,6 +37,29 @@ func mastersPack(b *testing.B) []byte {
 	return data
 }
 
+// mastersLibrary opens CHUHE_LIBRARY_DB, or a new library, with the master games, and returns
+// them too.
+func mastersLibrary(b *testing.B) (*Library, []*core.PGNGame) {
+	data := mastersPack(b)
+	path := os.Getenv("CHUHE_LIBRARY_DB")
+	if path == "" {
+		path = filepath.Join(b.TempDir(), "library.db")
+	}
+	l, err := Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { l.Close() })
+	if _, err := l.EnsureMasters(context.Background(), data, nil); err != nil {
+		b.Fatal(err)
+	}
+	games, err := ReadPack(bytes.NewReader(data))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return l, games
+}
+
 // BenchmarkImportDataset imports the whole dataset (every folder) into a new library.
 func BenchmarkImportDataset(b *testing.B) {
 	dir := datasetDir(b)
@@ -80,24 +103,8 @@ func BenchmarkEnsureMasters(b *testing.B) {
 // every position of 2,000 master games chosen at random, and reports the 50th and 99th
 // percentiles of each.
 func BenchmarkExplore(b *testing.B) {
-	data := mastersPack(b)
-	path := os.Getenv("CHUHE_LIBRARY_DB")
-	if path == "" {
-		path = filepath.Join(b.TempDir(), "library.db")
-	}
-	l, err := Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer l.Close()
+	l, games := mastersLibrary(b)
 	ctx := context.Background()
-	if _, err := l.EnsureMasters(ctx, data, nil); err != nil {
-		b.Fatal(err)
-	}
-	games, err := ReadPack(bytes.NewReader(data))
-	if err != nil {
-		b.Fatal(err)
-	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var positions []core.Position
 	for range 2000 {
@@ -138,24 +145,8 @@ func BenchmarkExplore(b *testing.B) {
 // own tag's code (the games are in the library: this is agreement with the tags, not a held-out
 // accuracy) and the 99th percentile of the time.
 func BenchmarkOpening(b *testing.B) {
-	data := mastersPack(b)
-	path := os.Getenv("CHUHE_LIBRARY_DB")
-	if path == "" {
-		path = filepath.Join(b.TempDir(), "library.db")
-	}
-	l, err := Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer l.Close()
+	l, games := mastersLibrary(b)
 	ctx := context.Background()
-	if _, err := l.EnsureMasters(ctx, data, nil); err != nil {
-		b.Fatal(err)
-	}
-	games, err := ReadPack(bytes.NewReader(data))
-	if err != nil {
-		b.Fatal(err)
-	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	var sample []*core.PGNGame
 	for len(sample) < 2000 {

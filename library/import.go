@@ -107,13 +107,19 @@ func (l *Library) Import(ctx context.Context, paths []string, opt ImportOptions,
 			return ImportStats{}, fmt.Errorf("library: %w", err)
 		}
 	}
-	batches := make(chan []parsed, 2)
+	return l.importAll(ctx, len(files), func(k int) parsed { return parseFile(files[k]) }, opt, progress)
+}
+
+// importAll reads n items (files, or games of a pack) with read, a batch of l.batch at a time on
+// every core while the batch before is written, and stores them.
+func (l *Library) importAll(ctx context.Context, n int, read func(k int) parsed, opt ImportOptions, progress func(Progress)) (ImportStats, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	batches := make(chan []parsed, 2)
 	go func() {
 		defer close(batches)
-		for i := 0; i < len(files); i += l.batch {
-			b := parseFiles(ctx, files[i:min(i+l.batch, len(files))])
+		for i := 0; i < n; i += l.batch {
+			b := readBatch(ctx, i, min(i+l.batch, n), read)
 			select {
 			case batches <- b:
 			case <-ctx.Done():
@@ -129,28 +135,28 @@ func (l *Library) Import(ctx context.Context, paths []string, opt ImportOptions,
 			return nil, false
 		}
 	}
-	st := ImportStats{Progress: Progress{Files: len(files)}}
+	st := ImportStats{Progress: Progress{Files: n}}
 	err := l.store(ctx, opt, &st, next, progress)
 	return st, err
 }
 
-// parseFiles reads files on every core.
-func parseFiles(ctx context.Context, files []string) []parsed {
-	out := make([]parsed, len(files))
+// readBatch reads items from to to on every core.
+func readBatch(ctx context.Context, from, to int, read func(k int) parsed) []parsed {
+	out := make([]parsed, to-from)
 	var wg sync.WaitGroup
 	work := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			for i := range work {
-				out[i] = parseFile(files[i])
+			for k := range work {
+				out[k-from] = read(k)
 			}
 		})
 	}
-	for i := range files {
+	for k := from; k < to; k++ {
 		if ctx.Err() != nil {
 			break
 		}
-		work <- i
+		work <- k
 	}
 	close(work)
 	wg.Wait()

@@ -8,8 +8,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"runtime"
-	"sync"
 )
 
 // ImportPack stores the games of a pack (see WritePack) in one transaction per batch, like
@@ -19,42 +17,7 @@ func (l *Library) ImportPack(ctx context.Context, data []byte, source string, op
 	if err != nil {
 		return ImportStats{}, fmt.Errorf("library: %w", err)
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	batches := make(chan []parsed, 2)
-	go func() {
-		defer close(batches)
-		for i := 0; i < len(pgs); i += l.batch {
-			chunk := pgs[i:min(i+l.batch, len(pgs))]
-			out := make([]parsed, len(chunk))
-			var wg sync.WaitGroup
-			workers := runtime.GOMAXPROCS(0)
-			for w := range workers {
-				wg.Go(func() {
-					for j := w; j < len(chunk); j += workers {
-						out[j] = packRecord(&chunk[j], source)
-					}
-				})
-			}
-			wg.Wait()
-			select {
-			case batches <- out:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	next := func() ([]parsed, bool) {
-		select {
-		case b, ok := <-batches:
-			return b, ok
-		case <-ctx.Done():
-			return nil, false
-		}
-	}
-	st := ImportStats{Progress: Progress{Files: len(pgs)}}
-	err = l.store(ctx, opt, &st, next, progress)
-	return st, err
+	return l.importAll(ctx, len(pgs), func(k int) parsed { return packRecord(&pgs[k], source) }, opt, progress)
 }
 
 func packRecord(pg *packGame, source string) parsed {
