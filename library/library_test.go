@@ -67,7 +67,7 @@ func writeFiles(t testing.TB, dir string, games []*core.PGNGame, perFile int) {
 
 func openTemp(t testing.TB) *Library {
 	t.Helper()
-	l, err := Open(filepath.Join(t.TempDir(), "library.db"))
+	l, err := Open(filepath.Join(t.TempDir(), "new folder", "library.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,6 +259,9 @@ func TestImportAndExplore(t *testing.T) {
 	}
 	checkExplorer(t, l, unique)
 	checkConsistent(t, l.path)
+	if err := l.Check(t.Context()); err != nil {
+		t.Fatal(err)
+	}
 
 	// Importing again adds nothing.
 	st, err = l.Import(t.Context(), []string{dir}, ImportOptions{}, nil)
