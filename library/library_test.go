@@ -632,6 +632,15 @@ func TestPackRoundTrip(t *testing.T) {
 			t.Fatalf("game %d: %v %v %v, want %v %v %v", i, g.Game.Moves(), g.Game.Result(), g.Tags, w.Game.Moves(), w.Game.Result(), w.Tags)
 		}
 	}
+	short, err := ReadPackOpenings(bytes.NewReader(b.Bytes()), 3)
+	if err != nil || len(short) != len(games) {
+		t.Fatalf("read %d openings of %d games: %v", len(short), len(games), err)
+	}
+	for i, g := range short {
+		if g.Game.Len() != min(3, games[i].Game.Len()) || g.Game.Result().Outcome != games[i].Game.Result().Outcome {
+			t.Fatalf("opening %d: %v %v", i, g.Game.Moves(), g.Game.Result())
+		}
+	}
 	for _, bad := range [][]byte{nil, []byte("CHUHEPK1"), []byte("CHUHEPK1garbage"), b.Bytes()[:b.Len()/2]} {
 		if _, err := ReadPack(bytes.NewReader(bad)); err == nil {
 			t.Errorf("ReadPack accepted %d bytes", len(bad))

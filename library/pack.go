@@ -228,6 +228,11 @@ func readPackGames(r io.Reader) ([]packGame, error) {
 
 // game replays a pack game's moves.
 func (pg *packGame) game(buf []core.Move) (*core.PGNGame, error) {
+	return pg.prefix(buf, len(pg.moves))
+}
+
+// prefix replays a pack game's first plies moves; the game keeps its result.
+func (pg *packGame) prefix(buf []core.Move, plies int) (*core.PGNGame, error) {
 	fen := pg.fen
 	if fen == "" {
 		fen = core.StartFEN
@@ -236,7 +241,7 @@ func (pg *packGame) game(buf []core.Move) (*core.PGNGame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pack: %w", err)
 	}
-	for i, k := range pg.moves {
+	for i, k := range pg.moves[:min(plies, len(pg.moves))] {
 		p := g.Position()
 		buf = sortedLegal(&p, buf[:0])
 		if int(k) >= len(buf) {
@@ -253,7 +258,11 @@ func (pg *packGame) game(buf []core.Move) (*core.PGNGame, error) {
 }
 
 // ReadPack reads every game of a pack.
-func ReadPack(r io.Reader) ([]*core.PGNGame, error) {
+func ReadPack(r io.Reader) ([]*core.PGNGame, error) { return ReadPackOpenings(r, maxPackPlies) }
+
+// ReadPackOpenings reads every game of a pack with only its first plies moves (and its result):
+// what an opening book needs, several times faster than the whole games.
+func ReadPackOpenings(r io.Reader, plies int) ([]*core.PGNGame, error) {
 	pgs, err := readPackGames(r)
 	if err != nil {
 		return nil, err
@@ -261,7 +270,7 @@ func ReadPack(r io.Reader) ([]*core.PGNGame, error) {
 	out := make([]*core.PGNGame, 0, len(pgs))
 	var buf []core.Move
 	for i := range pgs {
-		g, err := pgs[i].game(buf)
+		g, err := pgs[i].prefix(buf, plies)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
 		}

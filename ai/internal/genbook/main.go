@@ -56,7 +56,7 @@ func run(w, log io.Writer, pack string, plies, minGames int, minShare, minScore 
 		return err
 	}
 	defer f.Close()
-	games, err := library.ReadPack(f)
+	games, err := library.ReadPackOpenings(f, plies)
 	if err != nil {
 		return err
 	}

@@ -37,7 +37,7 @@ func TestBookIsMasters(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	games, err := library.ReadPack(f)
+	games, err := library.ReadPackOpenings(f, 20) // the book is 20 plies deep
 	if err != nil {
 		t.Fatal(err)
 	}
