@@ -77,7 +77,12 @@ func open(path string, upTo int) (*Library, error) {
 	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "synchronous(NORMAL)", "cache_size(-65536)"} {
 		q.Add("_pragma", p)
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	// A plain file name, not a "file:" URI: SQLite would read %, # and, on Windows, the drive
+	// letter of a URI its own way. The driver takes its parameters from after the first '?'.
+	if strings.Contains(path, "?") {
+		return nil, fmt.Errorf("library: %q: a database path cannot hold '?'", path)
+	}
+	db, err := sql.Open("sqlite", path+"?"+q.Encode())
 	if err != nil {
 		return nil, err
 	}

@@ -67,7 +67,7 @@ func writeFiles(t testing.TB, dir string, games []*core.PGNGame, perFile int) {
 
 func openTemp(t testing.TB) *Library {
 	t.Helper()
-	l, err := Open(filepath.Join(t.TempDir(), "new folder", "library.db"))
+	l, err := Open(filepath.Join(t.TempDir(), "new folder #1 100%", "library.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,7 +205,7 @@ func countReaching(games []*core.PGNGame, key uint64) int {
 // game's full position index, and the explorer's counts equal to a recount from the index.
 func checkConsistent(t *testing.T, path string) (games int) {
 	t.Helper()
-	db, err := sql.Open("sqlite", "file:"+path)
+	db, err := sql.Open("sqlite", path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -588,7 +588,7 @@ func committedGames(path string) int {
 	if _, err := os.Stat(path); err != nil {
 		return 0
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(1000)")
+	db, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(1000)")
 	if err != nil {
 		return 0
 	}
