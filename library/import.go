@@ -323,6 +323,7 @@ func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, se
 	defer insGame.Close()
 	var rows []posRow
 	aggs := map[aggKey]*agg{}
+	keyGames := map[uint64]int{} // games of the batch that played a move at each position
 	p := st.Progress
 	var errs []FileError
 	var newIDs []int64
@@ -364,6 +365,7 @@ func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, se
 			p.Added++
 			added = append(added, r.hash)
 			once := map[aggKey]bool{} // a game counts once per position and move
+			onceKey := map[uint64]bool{}
 			for ply, k := range r.keys {
 				m := core.NoMove
 				if ply < r.plies {
@@ -375,6 +377,10 @@ func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, se
 					continue
 				}
 				once[ak] = true
+				if !onceKey[k] {
+					onceKey[k] = true
+					keyGames[k]++
+				}
 				a := aggs[ak]
 				if a == nil {
 					a = &agg{}
@@ -384,11 +390,23 @@ func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, se
 			}
 		}
 	}
+	keep, recounts, err := sharedPositions(ctx, tx, keyGames)
+	if err != nil {
+		return nil, err
+	}
 	if err := insertPositions(ctx, tx, rows); err != nil {
 		return nil, err
 	}
+	for k := range aggs {
+		if !keep[k.key] {
+			delete(aggs, k)
+		}
+	}
 	if err := upsertMoves(ctx, tx, coll, aggs); err != nil {
 		return nil, err
+	}
+	if err := recount(ctx, tx, recounts); err != nil {
+		return nil, fmt.Errorf("library: explorer counts: %w", err)
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("library: %w", err)
@@ -437,6 +455,86 @@ func multiInsert(ctx context.Context, tx *sql.Tx, head, tail string, cols int, a
 	defer stmt.Close()
 	_, err = stmt.ExecContext(ctx, args...)
 	return err
+}
+
+// sharedPositions decides, before a batch's index rows are written, which of its positions get
+// explorer counts. The moves table holds a position's counts, complete for every collection, once
+// two games have played a move there; a position only one game played from has none (most of them:
+// 92% of the master games' counts would be of one game) and Explore reads that game from the index.
+// keep holds the positions whose batch counts are added as they are (they have counts already, or
+// only this batch's games played there); recounts the positions one stored game played from and
+// this batch's games too, counted afresh from the index once the batch's rows are in.
+func sharedPositions(ctx context.Context, tx *sql.Tx, keyGames map[uint64]int) (keep map[uint64]bool, recounts []int64, err error) {
+	keys := make([]uint64, 0, len(keyGames))
+	for k := range keyGames {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b uint64) int { return cmp.Compare(int64(a), int64(b)) })
+	keep = map[uint64]bool{}
+	err = queryKeys(ctx, tx, "SELECT DISTINCT key FROM moves WHERE key IN (%s)", keys, func(rows *sql.Rows) error {
+		var k int64
+		err := rows.Scan(&k)
+		keep[uint64(k)] = true
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	var rest []uint64
+	for _, k := range keys {
+		if !keep[k] {
+			rest = append(rest, k)
+		}
+	}
+	stored := map[uint64]int{}
+	err = queryKeys(ctx, tx, "SELECT key, count(DISTINCT game) FROM positions WHERE move != 0 AND key IN (%s) GROUP BY key", rest,
+		func(rows *sql.Rows) error {
+			var k int64
+			var n int
+			err := rows.Scan(&k, &n)
+			stored[uint64(k)] = n
+			return err
+		})
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, k := range rest {
+		switch {
+		case stored[k] > 0:
+			recounts = append(recounts, int64(k))
+		case keyGames[k] >= 2:
+			keep[k] = true
+		}
+	}
+	return keep, recounts, nil
+}
+
+// queryKeys runs query, whose %s takes a list of keys, for keys, 500 at a time, calling scan for
+// each row.
+func queryKeys(ctx context.Context, tx *sql.Tx, query string, keys []uint64, scan func(*sql.Rows) error) error {
+	for len(keys) > 0 {
+		n := min(len(keys), 500)
+		args := make([]any, n)
+		for i, k := range keys[:n] {
+			args[i] = int64(k)
+		}
+		rows, err := tx.QueryContext(ctx, fmt.Sprintf(query, "?"+strings.Repeat(", ?", n-1)), args...)
+		if err != nil {
+			return fmt.Errorf("library: %w", err)
+		}
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				rows.Close()
+				return err
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		keys = keys[n:]
+	}
+	return nil
 }
 
 // insertPositions adds rows to the position index in key order (the index's order: the B-tree

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -127,7 +128,10 @@ func bruteExplore(games []*core.PGNGame, key uint64) map[core.Move]MoveStat {
 }
 
 // checkExplorer compares Explore with a brute-force count at every position the games reach.
-func checkExplorer(t *testing.T, l *Library, games []*core.PGNGame) {
+func checkExplorer(t *testing.T, l *Library, games []*core.PGNGame) { checkExplorerIn(t, l, games, "") }
+
+// checkExplorerIn is checkExplorer for one collection (games are that collection's).
+func checkExplorerIn(t *testing.T, l *Library, games []*core.PGNGame, coll string) {
 	t.Helper()
 	ctx := t.Context()
 	seen := map[uint64]bool{}
@@ -140,7 +144,7 @@ func checkExplorer(t *testing.T, l *Library, games []*core.PGNGame) {
 			}
 			seen[p.Key()] = true
 			want := bruteExplore(games, p.Key())
-			got, err := l.Explore(ctx, &p, "")
+			got, err := l.Explore(ctx, &p, coll)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -156,7 +160,7 @@ func checkExplorer(t *testing.T, l *Library, games []*core.PGNGame) {
 				}
 			}
 			// "games with this position": every game that reached it, whatever the move order.
-			n, err := l.Count(ctx, Filter{Position: &p})
+			n, err := l.Count(ctx, Filter{Position: &p, Collection: coll})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -164,7 +168,7 @@ func checkExplorer(t *testing.T, l *Library, games []*core.PGNGame) {
 				t.Fatalf("%s: %d games with the position, brute force %d", p.FEN(), n, reached)
 			}
 			if checked%10 == 0 { // each listed game reached the position first at the ply given
-				list, err := l.Games(ctx, Filter{Position: &p})
+				list, err := l.Games(ctx, Filter{Position: &p, Collection: coll})
 				if err != nil || len(list) != n {
 					t.Fatalf("%s: %d games listed, %d counted (%v)", p.FEN(), len(list), n, err)
 				}
@@ -223,15 +227,21 @@ func checkConsistent(t *testing.T, path string) (games int) {
 	if err := db.QueryRow(`SELECT count(*) FROM positions WHERE game NOT IN (SELECT id FROM games)`).Scan(&bad); err != nil || bad != 0 {
 		t.Fatalf("%d index rows of no game (%v)", bad, err)
 	}
+	// The explorer's counts: complete, for every position that has them; and every position
+	// without them played from by one game at most.
 	const recount = `SELECT key, coll, move, sum(result = 1), sum(result = 3), sum(result = 2), sum(result = 0), min(year), max(year)
 		FROM (SELECT DISTINCT p.key, g.coll, p.move, g.id, g.result, g.year
-		      FROM positions p JOIN games g ON g.id = p.game WHERE p.move != 0)
+		      FROM positions p JOIN games g ON g.id = p.game WHERE p.move != 0 AND p.key IN (SELECT key FROM moves))
 		GROUP BY key, coll, move`
 	if err := db.QueryRow(`SELECT count(*) FROM (SELECT * FROM moves EXCEPT ` + recount + `)`).Scan(&bad); err != nil || bad != 0 {
 		t.Fatalf("%d explorer rows differ from a recount (%v)", bad, err)
 	}
 	if err := db.QueryRow(`SELECT count(*) FROM (` + recount + ` EXCEPT SELECT * FROM moves)`).Scan(&bad); err != nil || bad != 0 {
 		t.Fatalf("%d recounted rows missing from the explorer (%v)", bad, err)
+	}
+	if err := db.QueryRow(`SELECT count(*) FROM (SELECT key FROM positions WHERE move != 0 AND key NOT IN (SELECT key FROM moves)
+		GROUP BY key HAVING count(DISTINCT game) > 1)`).Scan(&bad); err != nil || bad != 0 {
+		t.Fatalf("%d positions played from by several games without explorer counts (%v)", bad, err)
 	}
 	if err := db.QueryRow("SELECT count(*) FROM games").Scan(&games); err != nil {
 		t.Fatal(err)
@@ -262,6 +272,23 @@ func TestImportAndExplore(t *testing.T) {
 	if err := l.Check(t.Context()); err != nil {
 		t.Fatal(err)
 	}
+
+	// A second collection shares the openings: each collection's counts are its own, the total
+	// both.
+	more := uniqueGames(randomGames(21, 60, 24))
+	var others []*core.PGNGame
+	for _, g := range more {
+		if !slices.ContainsFunc(unique, func(u *core.PGNGame) bool { return DuplicateKey(u) == DuplicateKey(g) }) {
+			others = append(others, g)
+		}
+	}
+	if _, _, err := l.ImportGames(t.Context(), others, "more", ImportOptions{Collection: "other"}); err != nil {
+		t.Fatal(err)
+	}
+	checkExplorerIn(t, l, others, "other")
+	checkExplorerIn(t, l, unique, Imported)
+	checkExplorer(t, l, append(append([]*core.PGNGame(nil), unique...), others...))
+	checkConsistent(t, l.path)
 
 	// Importing again adds nothing.
 	st, err = l.Import(t.Context(), []string{dir}, ImportOptions{}, nil)

@@ -25,13 +25,25 @@ type MoveStat struct {
 // Explore returns the moves played from p in the named collection ("" for every collection), most
 // played first. Transpositions count: p is found by position, whatever the move order.
 func (l *Library) Explore(ctx context.Context, p *core.Position, collection string) ([]MoveStat, error) {
-	q := `SELECT move, sum(red), sum(draw), sum(black), sum(other), min(ymin), max(ymax) FROM moves WHERE key = ?`
-	args := []any{int64(p.Key())}
+	key := int64(p.Key())
+	collCond, args := "", []any{key}
 	if collection != "" {
-		q += ` AND coll = (SELECT id FROM collections WHERE name = ?)`
+		collCond = ` AND coll = (SELECT id FROM collections WHERE name = ?)`
 		args = append(args, collection)
 	}
-	rows, err := l.db.QueryContext(ctx, q+` GROUP BY move`, args...)
+	var shared bool
+	if err := l.db.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM moves WHERE key = ?)", key).Scan(&shared); err != nil {
+		return nil, fmt.Errorf("library: %w", err)
+	}
+	q := `SELECT move, sum(red), sum(draw), sum(black), sum(other), min(ymin), max(ymax) FROM moves WHERE key = ?` + collCond +
+		` GROUP BY move`
+	if !shared { // at most one game played from here: read it from the index (sharedPositions)
+		q = `SELECT move, sum(result = 1), sum(result = 3), sum(result = 2), sum(result = 0), min(year), max(year)
+			FROM (SELECT DISTINCT p.move, g.id, g.result, g.year, g.coll FROM positions p JOIN games g ON g.id = p.game
+			      WHERE p.key = ? AND p.move != 0)
+			WHERE true` + collCond + ` GROUP BY move`
+	}
+	rows, err := l.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("library: %w", err)
 	}
@@ -275,12 +287,11 @@ func (l *Library) Delete(ctx context.Context, ids ...int64) error {
 		return fmt.Errorf("library: %w", err)
 	}
 	defer tx.Rollback()
-	touched := map[[2]int64]bool{} // (key, coll) whose counts to recount
+	touched := map[int64]bool{} // positions whose counts to recount
 	for _, id := range ids {
 		var fen string
 		var moves []byte
-		var coll int64
-		err := tx.QueryRowContext(ctx, "SELECT fen, moves, coll FROM games WHERE id = ?", id).Scan(&fen, &moves, &coll)
+		err := tx.QueryRowContext(ctx, "SELECT fen, moves FROM games WHERE id = ?", id).Scan(&fen, &moves)
 		if errors.Is(err, sql.ErrNoRows) {
 			continue
 		}
@@ -297,31 +308,46 @@ func (l *Library) Delete(ctx context.Context, ids ...int64) error {
 			if _, err := tx.ExecContext(ctx, "DELETE FROM positions WHERE key = ? AND game = ?", key, id); err != nil {
 				return err
 			}
-			touched[[2]int64{key, coll}] = true
+			touched[key] = true
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM games WHERE id = ?", id); err != nil {
 			return err
 		}
 	}
-	for kc := range touched {
-		if err := recount(ctx, tx, kc[0], kc[1]); err != nil {
-			return err
-		}
+	keys := make([]int64, 0, len(touched))
+	for k := range touched {
+		keys = append(keys, k)
+	}
+	if err := recount(ctx, tx, keys); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
 
-// recount rebuilds the explorer's counts of one position in one collection from the index.
-func recount(ctx context.Context, tx *sql.Tx, key, coll int64) error {
-	if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE key = ? AND coll = ?", key, coll); err != nil {
-		return err
+// recount rebuilds the explorer's counts of positions, in every collection, from the index, 500
+// positions a statement.
+func recount(ctx context.Context, tx *sql.Tx, keys []int64) error {
+	for len(keys) > 0 {
+		n := min(len(keys), 500)
+		list := "?" + strings.Repeat(", ?", n-1)
+		args := make([]any, n)
+		for i, k := range keys[:n] {
+			args[i] = k
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE key IN ("+list+")", args...); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO moves
+			SELECT key, coll, move, sum(result = 1), sum(result = 3), sum(result = 2), sum(result = 0), min(year), max(year)
+			FROM (SELECT DISTINCT p.key, g.coll, p.move, g.id, g.result, g.year
+			      FROM positions p JOIN games g ON g.id = p.game WHERE p.key IN (`+list+`) AND p.move != 0)
+			GROUP BY key, coll, move`, args...)
+		if err != nil {
+			return err
+		}
+		keys = keys[n:]
 	}
-	_, err := tx.ExecContext(ctx, `INSERT INTO moves
-		SELECT key, coll, move, sum(result = 1), sum(result = 3), sum(result = 2), sum(result = 0), min(year), max(year)
-		FROM (SELECT DISTINCT p.key, g.coll, p.move, g.id, g.result, g.year
-		      FROM positions p JOIN games g ON g.id = p.game WHERE p.key = ? AND g.coll = ? AND p.move != 0)
-		GROUP BY key, coll, move`, key, coll)
-	return err
+	return nil
 }
 
 // Export writes the games as one PGN file, moves in Chinese notation, in the order given.
