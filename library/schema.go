@@ -50,7 +50,10 @@ var migrations = [...]string{
 	) WITHOUT ROWID;`,
 
 	// 2: the explorer's counts, kept per position, collection and move so that a position with
-	// thousands of games answers in a few rows. Each game counts once per position and move.
+	// thousands of games answers in a few rows. Each game counts once per position and move. A
+	// position has rows, complete for every collection, once two games played from it; one game's
+	// position has none (Explore reads the index): see sharedPositions. Counting every position, as
+	// this migration does, keeps that rule.
 	`CREATE TABLE moves (
 		key   INTEGER NOT NULL,
 		coll  INTEGER NOT NULL,
