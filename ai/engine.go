@@ -221,7 +221,7 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 		return Result{Score: -Mate}
 	}
 	lv := levels[e.level-1]
-	if e.opts.OwnBook && lv.book && len(lim.SearchMoves) == 0 && len(lim.BanMoves) == 0 {
+	if e.opts.OwnBook && g.Len() < lv.bookPlies && len(lim.SearchMoves) == 0 && len(lim.BanMoves) == 0 {
 		if m := e.book.Pick(&pos, e.rng); m != core.NoMove {
 			return Result{Move: m, PV: []core.Move{m}}
 		}

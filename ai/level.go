@@ -22,21 +22,27 @@ type levelSpec struct {
 	time    time.Duration // time per move the app gives it
 	margin  Score         // candidates within margin of the best may be chosen
 	multiPV int           // root lines scored exactly to choose from
-	book    bool          // may use the opening book
+	// bookPlies is how many plies of a game the level plays from the opening book (0: none). The
+	// weak levels leave the masters' lines early, as weaker players do; from level 6 on the level
+	// follows the book as far as it goes (20 plies).
+	bookPlies int
 }
+
+// fullBook is a book depth beyond any line of the book.
+const fullBook = 1 << 10
 
 // levels, weakest first. Levels 1-5 are limited by depth and nodes (the same strength on any
 // machine) and choose among near-best moves; level 6 plays its best move within a node budget
 // (about half a second), 7 and 8 within a time per move. docs/levels.md has the measured ladder.
 var levels = [...]levelSpec{
-	{Level{1, "入门", "Beginner"}, 1, 2000, 0, 250, 12, false},
-	{Level{2, "新手", "Novice"}, 2, 3000, 0, 250, 12, false},
-	{Level{3, "业余", "Amateur"}, 2, 8000, 0, 80, 8, true},
-	{Level{4, "棋手", "Club player"}, 3, 20000, 0, 120, 8, true},
-	{Level{5, "高手", "Expert"}, 4, 60000, 0, 40, 4, true},
-	{Level{6, "大师", "Master"}, 0, 250000, 0, 0, 0, true},
-	{Level{7, "特级大师", "Grandmaster"}, 0, 0, 1500 * time.Millisecond, 0, 0, true},
-	{Level{8, "棋王", "Champion"}, 0, 0, 5 * time.Second, 0, 0, true},
+	{Level{1, "入门", "Beginner"}, 1, 2000, 0, 250, 12, 0},
+	{Level{2, "新手", "Novice"}, 2, 3000, 0, 250, 12, 0},
+	{Level{3, "业余", "Amateur"}, 2, 8000, 0, 80, 8, 4},
+	{Level{4, "棋手", "Club player"}, 3, 20000, 0, 120, 8, 8},
+	{Level{5, "高手", "Expert"}, 4, 60000, 0, 40, 4, 12},
+	{Level{6, "大师", "Master"}, 0, 250000, 0, 0, 0, fullBook},
+	{Level{7, "特级大师", "Grandmaster"}, 0, 0, 1500 * time.Millisecond, 0, 0, fullBook},
+	{Level{8, "棋王", "Champion"}, 0, 0, 5 * time.Second, 0, 0, fullBook},
 }
 
 // Levels returns the playing levels, 1 (weakest) to 8 (full strength).

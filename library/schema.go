@@ -1,0 +1,113 @@
+package library
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+)
+
+// migrations[i] brings a database of version i (PRAGMA user_version) to version i+1. A version is
+// never edited once released: a schema change is a new entry at the end.
+var migrations = [...]string{
+	// 1: games, their collections and the position index.
+	`CREATE TABLE collections (
+		id   INTEGER PRIMARY KEY,
+		name TEXT NOT NULL UNIQUE
+	);
+	CREATE TABLE games (
+		id      INTEGER PRIMARY KEY,
+		coll    INTEGER NOT NULL REFERENCES collections(id),
+		hash    INTEGER NOT NULL UNIQUE, -- start position and moves: duplicates share it
+		red     TEXT NOT NULL DEFAULT '',
+		black   TEXT NOT NULL DEFAULT '',
+		event   TEXT NOT NULL DEFAULT '',
+		site    TEXT NOT NULL DEFAULT '',
+		date    TEXT NOT NULL DEFAULT '',
+		year    INTEGER,                 -- from date; NULL when unknown
+		result  INTEGER NOT NULL,        -- core.Outcome
+		ecco    TEXT NOT NULL DEFAULT '',
+		opening TEXT NOT NULL DEFAULT '',
+		fen     TEXT NOT NULL DEFAULT '', -- start position; '' for the standard one
+		moves   BLOB NOT NULL,           -- two bytes a move: from and to as file+9*rank
+		plies   INTEGER NOT NULL,
+		tags    TEXT NOT NULL,           -- every tag of the header: name TAB value LF
+		pgn     TEXT,                    -- the whole game as PGN when it has comments or variations
+		source  TEXT NOT NULL DEFAULT '' -- the file it came from
+	);
+	CREATE INDEX games_red ON games(red);
+	CREATE INDEX games_black ON games(black);
+	CREATE INDEX games_event ON games(event);
+	CREATE INDEX games_ecco ON games(ecco);
+	CREATE INDEX games_year ON games(year);
+	-- key is the Zobrist key of the position before the game's ply-th move (after the last move
+	-- for ply = plies), move the move played there (0 after the last).
+	CREATE TABLE positions (
+		key  INTEGER NOT NULL,
+		game INTEGER NOT NULL,
+		ply  INTEGER NOT NULL,
+		move INTEGER NOT NULL,
+		PRIMARY KEY (key, game, ply)
+	) WITHOUT ROWID;`,
+
+	// 2: the explorer's counts, kept per position, collection and move so that a position with
+	// thousands of games answers in a few rows. Each game counts once per position and move. A
+	// position has rows, complete for every collection, once two games played from it; one game's
+	// position has none (Explore reads the index): see sharedPositions. Counting every position, as
+	// this migration does, keeps that rule.
+	`CREATE TABLE moves (
+		key   INTEGER NOT NULL,
+		coll  INTEGER NOT NULL,
+		move  INTEGER NOT NULL,
+		red   INTEGER NOT NULL, -- games Red won
+		draw  INTEGER NOT NULL,
+		black INTEGER NOT NULL, -- games Black won
+		other INTEGER NOT NULL, -- games without a result
+		ymin  INTEGER,
+		ymax  INTEGER,
+		PRIMARY KEY (key, coll, move)
+	) WITHOUT ROWID;
+	INSERT INTO moves
+		SELECT key, coll, move, sum(result = 1), sum(result = 3), sum(result = 2), sum(result = 0), min(year), max(year)
+		FROM (SELECT DISTINCT p.key, g.coll, p.move, g.id, g.result, g.year
+		      FROM positions p JOIN games g ON g.id = p.game WHERE p.move != 0)
+		GROUP BY key, coll, move;`,
+
+	// 3: facts about the library itself, such as which master pack it holds.
+	`CREATE TABLE meta (
+		name  TEXT PRIMARY KEY,
+		value TEXT NOT NULL
+	);`,
+}
+
+// schemaVersion is the version this package writes.
+const schemaVersion = len(migrations)
+
+// migrate brings db to schemaVersion, one transaction per version so that a kill between two
+// leaves a database of the earlier version, which the next Open continues from.
+func migrate(ctx context.Context, db *sql.DB, upTo int) error {
+	var v int
+	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		return err
+	}
+	if v > len(migrations) {
+		return fmt.Errorf("library: database version %d is newer than this program's %d", v, len(migrations))
+	}
+	for ; v < upTo; v++ {
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("library: migrating to version %d: %w", v+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
