@@ -60,7 +60,7 @@ func (w *Window) choose(r fileRequest, done func(path string)) {
 		return
 	}
 	go func() {
-		path, ok, err := nativeChoose(r)
+		path, ok, err := nativeChoose(w.ctx, r)
 		w.c.opts.Do(func() {
 			switch {
 			case !ok:

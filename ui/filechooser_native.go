@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 
 	"github.com/sqweek/dialog"
@@ -10,7 +11,7 @@ import (
 
 // nativeChoose shows the system's file dialog for r (Win32's common dialogs, Cocoa's panels) and
 // waits for the user: the path chosen, "" when cancelled.
-func nativeChoose(r fileRequest) (string, bool, error) {
+func nativeChoose(_ context.Context, r fileRequest) (string, bool, error) {
 	b := dialog.File().Title(r.title)
 	if len(r.filter.exts) > 0 {
 		b = b.Filter(r.filter.name, r.filter.exts...)

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"context"
 	"errors"
 	"net/url"
 	"os"
@@ -15,18 +16,19 @@ import (
 
 // nativeChoose shows the desktop's file dialog for r and waits for the user: the file chooser
 // portal (GNOME, KDE and the others that run xdg-desktop-portal), else zenity or kdialog when
-// installed. It reports false when the desktop has none of them.
-func nativeChoose(r fileRequest) (string, bool, error) {
+// installed (ended with ctx, when the app quits). It reports false when the desktop has none of
+// them.
+func nativeChoose(ctx context.Context, r fileRequest) (string, bool, error) {
 	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") != "" {
 		if path, err := portalChoose(r); err == nil {
 			return path, true, nil
 		}
 	}
 	if exe, err := exec.LookPath("zenity"); err == nil {
-		return runChooser(exec.Command(exe, zenityArgs(r)...))
+		return runChooser(exec.CommandContext(ctx, exe, zenityArgs(r)...))
 	}
 	if exe, err := exec.LookPath("kdialog"); err == nil {
-		return runChooser(exec.Command(exe, kdialogArgs(r)...))
+		return runChooser(exec.CommandContext(ctx, exe, kdialogArgs(r)...))
 	}
 	return "", false, nil
 }

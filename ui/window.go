@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -84,6 +85,9 @@ type Window struct {
 	clocksHeld bool
 	// title is the window's title as last set.
 	title string
+	// ctx ends with the window: a file dialog program still open is closed with it.
+	ctx    context.Context
+	cancel context.CancelFunc
 }
 
 // SetNativeDialogs lets the file dialogs be the operating system's own where it has them (the
@@ -93,6 +97,7 @@ func (w *Window) SetNativeDialogs(on bool) { w.nativeDialogs = on }
 // NewWindow builds the main window around c (it does not show it).
 func NewWindow(a fyne.App, c *Controller) *Window {
 	w := &Window{app: a, c: c, win: a.NewWindow(Title)}
+	w.ctx, w.cancel = context.WithCancel(context.Background())
 	w.win.SetIcon(resources.Icon())
 	w.moves = NewMoveList(c)
 	w.status = widget.NewLabel("")
@@ -589,6 +594,7 @@ func (w *Window) Quit() { w.quit() }
 
 // quit records the window size, stops the engine, waits for the last save and closes.
 func (w *Window) quit() {
+	w.cancel()
 	w.ticker.halt()
 	w.c.SetWindowSize(w.win.Canvas().Size())
 	w.c.Close()
