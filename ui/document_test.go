@@ -268,6 +268,18 @@ func TestDialogsHoldTheWindow(t *testing.T) {
 			t.Errorf("the clocks did not resume: %+v", v)
 		}
 	})
+	t.Run("escape in a text field closes its dialog", func(t *testing.T) {
+		menuItem(t, win, "Game info…").Action()
+		win.Canvas().FocusNext()
+		f := win.Canvas().Focused()
+		if f == nil || win.Canvas().Overlays().Top() == nil {
+			t.Fatal("no field focused in Game info")
+		}
+		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if win.Canvas().Overlays().Top() != nil {
+			t.Error("Escape in a field left Game info open")
+		}
+	})
 }
 
 func TestNeighbourFiles(t *testing.T) {

@@ -66,7 +66,7 @@ func (w *Window) openPath(path string, index int) {
 		games, note, err := readGames(path)
 		w.c.opts.Do(func() {
 			if err != nil {
-				ShowError(fmt.Errorf("%s: %w", filepath.Base(path), err), w.win)
+				w.openFailed(path, err)
 				return
 			}
 			if note != "" && index < 0 {
@@ -80,6 +80,12 @@ func (w *Window) openPath(path string, index int) {
 			w.chooseGame(path, games)
 		})
 	}()
+}
+
+// openFailed says, in the interface's language, that the file at path could not be opened, and
+// why (the reader's own words name the line and the move).
+func (w *Window) openFailed(path string, err error) {
+	ShowError(fmt.Errorf(lang.L("%s could not be opened: %w"), filepath.Base(path), err), w.win)
 }
 
 // loadFrom opens game i of the games read from path.
@@ -136,7 +142,7 @@ func (w *Window) chooseGame(path string, games []*core.PGNGame) {
 		d.Hide()
 		w.loadFrom(path, games, shown[id])
 	}
-	filter := widget.NewEntry()
+	filter := w.newDialogEntry()
 	filter.SetPlaceHolder(lang.L("Filter by player, event, year…"))
 	filter.OnChanged = func(s string) {
 		s = strings.ToLower(strings.TrimSpace(s))
@@ -194,7 +200,7 @@ func (w *Window) openLast(path string, index int) {
 		games, _, err := readGames(path)
 		w.c.opts.Do(func() {
 			if err != nil {
-				ShowError(fmt.Errorf("%s: %w", filepath.Base(path), err), w.win)
+				w.openFailed(path, err)
 				return
 			}
 			w.loadFrom(path, games, len(games)-1)
@@ -321,10 +327,10 @@ func (w *Window) refreshRecent() {
 func (w *Window) showGameInfo() {
 	tags := w.c.GameTags()
 	names := GameTagNames()
-	entries := make([]*widget.Entry, len(names))
+	entries := make([]*dialogEntry, len(names))
 	var items []*widget.FormItem
 	for i, name := range names {
-		e := widget.NewEntry()
+		e := w.newDialogEntry()
 		v, _ := tags.Get(name)
 		e.SetText(v)
 		entries[i] = e

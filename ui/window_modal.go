@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
 )
 
 // Dialogs over the window: while one is open the window's own shortcuts and menu actions wait (a
@@ -52,8 +53,8 @@ func (w *Window) closeTopDialog() bool {
 	return true
 }
 
-// holdClocks pauses running clocks while a dialog is open and resumes them once none is (unless
-// the user paused them meanwhile); the clock ticker calls it.
+// holdClocks pauses running clocks while a dialog is open and resumes them once none is; the clock
+// ticker calls it.
 func (w *Window) holdClocks() {
 	open := w.modalOpen()
 	switch {
@@ -66,4 +67,28 @@ func (w *Window) holdClocks() {
 			w.c.PauseClocks() // resume
 		}
 	}
+}
+
+// dialogEntry is a text field of a dialog on which Escape closes the dialog, as it does when no
+// field has the keyboard (a field takes every key typed in it).
+type dialogEntry struct {
+	widget.Entry
+	w *Window
+}
+
+// newDialogEntry returns an empty dialogEntry of w's dialogs.
+func (w *Window) newDialogEntry() *dialogEntry {
+	e := &dialogEntry{w: w}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey closes the dialog on Escape, and types any other key.
+func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		e.w.win.Canvas().Unfocus()
+		e.w.closeTopDialog()
+		return
+	}
+	e.Entry.TypedKey(ev)
 }
