@@ -304,3 +304,19 @@ func TestNeighbourFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoreOldAutosave: a game saved before Chuhe kept its players apart is restored as a game
+// played here, its header read as it was.
+func TestRestoreOldAutosave(t *testing.T) {
+	f := newFixture(t, ui.PlayRed, nil)
+	old := "[Event \"Chuhe game\"]\n[Red \"You\"]\n[Black \"Chuhe level 3\"]\n[ChuheCursor \"1\"]\n\n1. h2e2 *\n"
+	if err := f.c.Restore([]byte(old)); err != nil {
+		t.Fatal(err)
+	}
+	if title := f.c.GameTitle(); title != "" {
+		t.Errorf("an old game played here is titled %q", title)
+	}
+	if tags := f.c.GameTags(); !strings.Contains(written(t, f.c), `[Red "`+f.c.PlayerName()+`"]`) {
+		t.Errorf("tags %v", tags)
+	}
+}

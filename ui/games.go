@@ -195,10 +195,13 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	if cursorTag && c.doc.path != "" {
 		pg.Tags.Set(docFileTag, fmt.Sprintf("%d %d %s", c.doc.index, c.doc.count, c.doc.path))
 	}
-	if cursorTag && c.doc.played {
-		played := "1"
-		if c.doc.named {
+	if cursorTag {
+		played := "0" // opened, or played on from an opened game: its players stay as they were
+		switch {
+		case c.doc.played && c.doc.named:
 			played = "named" // the user named the players: keep their names
+		case c.doc.played:
+			played = "1"
 		}
 		pg.Tags.Set("ChuhePlayed", played)
 	}
@@ -282,9 +285,11 @@ func (c *Controller) Restore(data []byte) error {
 	v, _ := pg.Tags.Get("ChuheReview")
 	c.h.restore(t, node, cursor, v == "1") // an opened game is restored in review
 	c.doc = gameDoc{tags: headerOf(pg.Tags), count: 1}
-	if played, ok := pg.Tags.Get("ChuhePlayed"); ok {
-		c.doc.played, c.doc.named = true, played == "named"
+	played, ok := pg.Tags.Get("ChuhePlayed")
+	if !ok && v != "1" {
+		played = "1" // saved before the tag: a game that was not opened was played here
 	}
+	c.doc.played, c.doc.named = played == "1" || played == "named", played == "named"
 	if f, ok := pg.Tags.Get(docFileTag); ok {
 		var i, n int
 		var path string
