@@ -35,7 +35,7 @@ type PositionEditor struct {
 	// Selected is the palette's piece that a click places, or core.NoPiece for none.
 	Selected core.Piece
 	// FEN shows the board's FEN and sets the board from what is typed into it.
-	FEN *widget.Entry
+	FEN *DialogEntry
 	// Side chooses the side to move.
 	Side *widget.RadioGroup
 	// Problems lists what is wrong with the board after a Start that failed.
@@ -78,7 +78,7 @@ func NewPositionEditor(st core.Setup, s resources.PieceStyle, t resources.BoardT
 		palette.Add(blacks[i])
 	}
 
-	e.FEN = widget.NewEntry()
+	e.FEN = NewDialogEntry()
 	e.FEN.OnChanged = e.typed
 	e.Side = widget.NewRadioGroup([]string{lang.L("Red to move"), lang.L("Black to move")}, func(v string) {
 		side := core.Red

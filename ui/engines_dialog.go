@@ -30,7 +30,7 @@ type EnginesDialog struct {
 	List               *widget.List
 	Opponent, Analysis *widget.Select
 	LimitKind          *widget.Select
-	LimitValue         *widget.Entry
+	LimitValue         *DialogEntry
 	Add, Remove        *widget.Button
 	Options, Log       *widget.Button
 	Problem            *widget.Label
@@ -112,7 +112,7 @@ func (w *Window) ShowEngines() *EnginesDialog {
 		setEnabled(ed.Log, !builtinRow)
 	}
 	kinds := []string{lang.L("Time per move (ms)"), lang.L("Depth"), lang.L("Nodes")}
-	ed.LimitValue = widget.NewEntry()
+	ed.LimitValue = NewDialogEntry()
 	ed.LimitValue.SetText(strconv.Itoa(c.settings.EngineLimitValue))
 	ed.LimitKind = widget.NewSelect(kinds, nil)
 	ed.LimitKind.SetSelectedIndex(int(c.settings.EngineLimit))
@@ -236,7 +236,7 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 		var obj fyne.CanvasObject
 		switch {
 		case o.Type == extengine.Spin:
-			en := widget.NewEntry()
+			en := NewDialogEntry()
 			en.SetText(value)
 			en.Validator = func(s string) error { return optionProblem(o, s) }
 			f.values[o.Name] = func() string { return strings.TrimSpace(en.Text) }
@@ -255,7 +255,7 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 			name := o.Name
 			obj = widget.NewButton(lang.L("Press"), func() { w.c.PressEngineButton(e.ID, name) })
 		case o.IsFile():
-			en := widget.NewEntry()
+			en := NewDialogEntry()
 			en.SetText(value)
 			f.values[o.Name] = func() string { return en.Text }
 			choose := widget.NewButton(lang.L("Choose…"), func() {
@@ -267,7 +267,7 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 			})
 			obj = container.NewBorder(nil, nil, nil, choose, en)
 		default:
-			en := widget.NewEntry()
+			en := NewDialogEntry()
 			en.SetText(value)
 			f.values[o.Name] = func() string { return en.Text }
 			obj = en

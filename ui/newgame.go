@@ -59,7 +59,7 @@ func (c *Controller) StartNewGame(ch NewGameChoices) {
 // newGameForm is the dialog's form, apart from the dialog so that tests can fill it in.
 type newGameForm struct {
 	mode, level, handicap, giver, time, computerTime *widget.Select
-	customBase, customInc                            *widget.Entry
+	customBase, customInc                            *DialogEntry
 	differs                                          *widget.Check
 	// customByoyomi makes the custom clock's seconds a byoyomi period instead of an increment.
 	customByoyomi *widget.Check
@@ -111,7 +111,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.giver = widget.NewSelect(nil, nil)
 	f.time = widget.NewSelect(timeChoices(), nil)
 	f.computerTime = widget.NewSelect(timeChoices(), nil)
-	f.customBase, f.customInc = widget.NewEntry(), widget.NewEntry()
+	f.customBase, f.customInc = NewDialogEntry(), NewDialogEntry()
 	f.customBase.SetPlaceHolder(lang.L("minutes"))
 	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
 	f.differs = widget.NewCheck(lang.L("Different time for the computer"), nil)

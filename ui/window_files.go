@@ -142,7 +142,7 @@ func (w *Window) chooseGame(path string, games []*core.PGNGame) {
 		d.Hide()
 		w.loadFrom(path, games, shown[id])
 	}
-	filter := w.newDialogEntry()
+	filter := NewDialogEntry()
 	filter.SetPlaceHolder(lang.L("Filter by player, event, year…"))
 	filter.OnChanged = func(s string) {
 		s = strings.ToLower(strings.TrimSpace(s))
@@ -327,10 +327,10 @@ func (w *Window) refreshRecent() {
 func (w *Window) showGameInfo() {
 	tags := w.c.GameTags()
 	names := GameTagNames()
-	entries := make([]*dialogEntry, len(names))
+	entries := make([]*DialogEntry, len(names))
 	var items []*widget.FormItem
 	for i, name := range names {
-		e := w.newDialogEntry()
+		e := NewDialogEntry()
 		v, _ := tags.Get(name)
 		e.SetText(v)
 		entries[i] = e

@@ -69,26 +69,29 @@ func (w *Window) holdClocks() {
 	}
 }
 
-// dialogEntry is a text field of a dialog on which Escape closes the dialog, as it does when no
+// DialogEntry is a text field of a dialog on which Escape closes the dialog, as it does when no
 // field has the keyboard (a field takes every key typed in it).
-type dialogEntry struct {
+type DialogEntry struct {
 	widget.Entry
-	w *Window
 }
 
-// newDialogEntry returns an empty dialogEntry of w's dialogs.
-func (w *Window) newDialogEntry() *dialogEntry {
-	e := &dialogEntry{w: w}
+// NewDialogEntry returns an empty DialogEntry.
+func NewDialogEntry() *DialogEntry {
+	e := &DialogEntry{}
 	e.ExtendBaseWidget(e)
 	return e
 }
 
-// TypedKey closes the dialog on Escape, and types any other key.
-func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
-		e.w.win.Canvas().Unfocus()
-		e.w.closeTopDialog()
+// TypedKey closes the dialog on top of the field's window on Escape, and types any other key.
+func (e *DialogEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name != fyne.KeyEscape {
+		e.Entry.TypedKey(ev)
 		return
 	}
-	e.Entry.TypedKey(ev)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+		c.Unfocus()
+		if top := c.Overlays().Top(); top != nil {
+			c.Overlays().Remove(top)
+		}
+	}
 }
