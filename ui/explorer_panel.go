@@ -1,0 +1,281 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// explorerRows is how many of the masters' moves the panel lists: past a dozen the moves are
+// played in a handful of games.
+const explorerRows = 12
+
+// ExplorerPanel is the opening explorer beside the board: the opening of the line shown and every
+// move masters played in the position, with its games, a Red-win/draw/Black-win bar and the years.
+// A move previews as an arrow on the board under the pointer and is played when clicked.
+type ExplorerPanel struct {
+	widget.BaseWidget
+
+	title   *widget.Label
+	opening *widget.Label
+	msg     *widget.Label
+	rows    []*explorerRow
+	box     *fyne.Container
+	onTap   func(i int)
+	onHover func(i int) // -1: the pointer left the moves
+}
+
+// NewExplorerPanel returns an empty panel; onTap and onHover are called with a move's index.
+func NewExplorerPanel(onTap, onHover func(i int)) *ExplorerPanel {
+	e := &ExplorerPanel{onTap: onTap, onHover: onHover}
+	e.title = widget.NewLabel(lang.L("Master games"))
+	e.title.TextStyle = fyne.TextStyle{Bold: true}
+	e.title.Truncation = fyne.TextTruncateEllipsis
+	e.opening = widget.NewLabel("")
+	e.opening.Wrapping = fyne.TextWrapWord
+	e.msg = widget.NewLabel("")
+	e.msg.Wrapping = fyne.TextWrapWord
+	e.box = container.NewVBox(e.title, e.opening, e.msg)
+	for i := range explorerRows {
+		r := newExplorerRow(i, e)
+		e.rows = append(e.rows, r)
+		e.box.Add(r)
+	}
+	e.ExtendBaseWidget(e)
+	e.Set(ExplorerView{})
+	return e
+}
+
+func (e *ExplorerPanel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(e.box) }
+
+// Set shows v.
+func (e *ExplorerPanel) Set(v ExplorerView) {
+	setText := func(l *widget.Label, s string) {
+		if l.Text != s {
+			l.SetText(s)
+		}
+	}
+	title := lang.L("Master games")
+	if v.Games > 0 {
+		title += " · " + fmt.Sprintf(lang.L("%s games"), groupDigits(v.Games))
+	}
+	setText(e.title, title)
+	setText(e.opening, v.Opening)
+	showIf(e.opening, v.Opening != "")
+	setText(e.msg, v.Waiting)
+	showIf(e.msg, v.Waiting != "")
+	for i, r := range e.rows {
+		if i >= len(v.Moves) {
+			showIf(r, false)
+			continue
+		}
+		r.set(v.Moves[i])
+		showIf(r, true)
+	}
+}
+
+// showIf shows o when on, hides it otherwise.
+func showIf(o fyne.CanvasObject, on bool) {
+	if on && !o.Visible() {
+		o.Show()
+	} else if !on && o.Visible() {
+		o.Hide()
+	}
+}
+
+// RowText returns the text of move i as shown ("" for a row not shown): the move, its games and
+// its years.
+func (e *ExplorerPanel) RowText(i int) string {
+	if i < 0 || i >= len(e.rows) || !e.rows[i].Visible() {
+		return ""
+	}
+	r := e.rows[i]
+	return r.move.Text + " " + r.games.Text + " " + r.years.Text
+}
+
+// Row returns the widget of move i (nil if there is none), for tests that point at it.
+func (e *ExplorerPanel) Row(i int) fyne.CanvasObject {
+	if i < 0 || i >= len(e.rows) {
+		return nil
+	}
+	return e.rows[i]
+}
+
+// Message returns the panel's message ("" when it lists moves).
+func (e *ExplorerPanel) Message() string { return e.msg.Text }
+
+// groupDigits writes n with its thousands grouped: 27,759.
+func groupDigits(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// explorerRow is one move of the explorer: the move, its games, its results as a bar and its
+// years; it previews the move under the pointer and plays it when clicked.
+type explorerRow struct {
+	widget.BaseWidget
+	i                  int
+	panel              *ExplorerPanel
+	move, games, years *widget.Label
+	bar                *ResultBar
+	content            *fyne.Container
+}
+
+var (
+	_ fyne.Tappable      = (*explorerRow)(nil)
+	_ desktop.Hoverable  = (*explorerRow)(nil)
+	_ desktop.Cursorable = (*explorerRow)(nil)
+)
+
+func newExplorerRow(i int, panel *ExplorerPanel) *explorerRow {
+	r := &explorerRow{i: i, panel: panel, move: widget.NewLabel(""), games: widget.NewLabel(""), years: widget.NewLabel(""),
+		bar: NewResultBar()}
+	r.move.TextStyle = fyne.TextStyle{Bold: true}
+	r.games.Alignment = fyne.TextAlignTrailing
+	left := container.NewGridWrap(fyne.NewSize(150, r.move.MinSize().Height), container.NewBorder(nil, nil, r.move, nil, r.games))
+	r.content = container.NewBorder(nil, nil, left, r.years, container.NewPadded(r.bar))
+	r.ExtendBaseWidget(r)
+	r.Hide()
+	return r
+}
+
+func (r *explorerRow) set(m ExplorerMove) {
+	r.move.SetText(m.Text)
+	r.games.SetText(groupDigits(m.Games))
+	years := ""
+	switch {
+	case m.FirstYear == 0:
+	case m.FirstYear == m.LastYear:
+		years = strconv.Itoa(m.FirstYear)
+	default:
+		years = strconv.Itoa(m.FirstYear) + "–" + strconv.Itoa(m.LastYear)
+	}
+	r.years.SetText(years)
+	r.bar.Set(m.RedWins, m.Draws, m.BlackWins)
+}
+
+func (r *explorerRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(r.content)
+}
+
+func (r *explorerRow) Tapped(*fyne.PointEvent) {
+	if r.panel.onTap != nil {
+		r.panel.onTap(r.i)
+	}
+}
+
+func (r *explorerRow) MouseIn(*desktop.MouseEvent) {
+	if r.panel.onHover != nil {
+		r.panel.onHover(r.i)
+	}
+}
+
+func (r *explorerRow) MouseMoved(*desktop.MouseEvent) {}
+
+func (r *explorerRow) MouseOut() {
+	if r.panel.onHover != nil {
+		r.panel.onHover(-1)
+	}
+}
+
+func (r *explorerRow) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// ResultBar shows how games ended: Red's wins, the draws and Black's wins as shares of its width,
+// each with its percentage when there is room for it.
+type ResultBar struct {
+	widget.BaseWidget
+	counts [3]int
+	rects  [3]*canvas.Rectangle
+	texts  [3]*canvas.Text
+}
+
+// NewResultBar returns an empty bar.
+func NewResultBar() *ResultBar {
+	b := &ResultBar{}
+	fills := [3]color.Color{color.NRGBA{R: 0xc8, G: 0x2a, B: 0x2a, A: 0xff}, color.NRGBA{R: 0xb8, G: 0xb8, B: 0xb8, A: 0xff},
+		color.NRGBA{R: 0x22, G: 0x22, B: 0x22, A: 0xff}}
+	inks := [3]color.Color{color.White, color.Black, color.White}
+	for i := range b.rects {
+		b.rects[i] = canvas.NewRectangle(fills[i])
+		b.texts[i] = canvas.NewText("", inks[i])
+		b.texts[i].TextSize = theme.CaptionTextSize()
+		b.texts[i].Alignment = fyne.TextAlignCenter
+	}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Set shows the counts of Red's wins, draws and Black's wins.
+func (b *ResultBar) Set(red, draws, black int) {
+	if b.counts == [3]int{red, draws, black} {
+		return
+	}
+	b.counts = [3]int{red, draws, black}
+	b.Refresh()
+}
+
+// Shares returns the percentages shown.
+func (b *ResultBar) Shares() [3]int {
+	total := b.counts[0] + b.counts[1] + b.counts[2]
+	var out [3]int
+	if total == 0 {
+		return out
+	}
+	for i, n := range b.counts {
+		out[i] = (n*100 + total/2) / total
+	}
+	return out
+}
+
+func (b *ResultBar) CreateRenderer() fyne.WidgetRenderer { return &resultBarRenderer{b: b} }
+
+type resultBarRenderer struct{ b *ResultBar }
+
+func (r *resultBarRenderer) Layout(size fyne.Size) {
+	b := r.b
+	total := b.counts[0] + b.counts[1] + b.counts[2]
+	shares := b.Shares()
+	x := float32(0)
+	for i, n := range b.counts {
+		w := float32(0)
+		if total > 0 {
+			w = size.Width * float32(n) / float32(total)
+		}
+		b.rects[i].Move(fyne.NewPos(x, 0))
+		b.rects[i].Resize(fyne.NewSize(w, size.Height))
+		b.texts[i].Text = ""
+		if w >= 28 {
+			b.texts[i].Text = strconv.Itoa(shares[i]) + "%"
+		}
+		b.texts[i].Move(fyne.NewPos(x, 0))
+		b.texts[i].Resize(fyne.NewSize(w, size.Height))
+		x += w
+	}
+}
+
+func (r *resultBarRenderer) MinSize() fyne.Size { return fyne.NewSize(60, theme.CaptionTextSize()+4) }
+
+func (r *resultBarRenderer) Refresh() {
+	r.Layout(r.b.Size())
+	for _, o := range r.Objects() {
+		canvas.Refresh(o)
+	}
+}
+
+func (r *resultBarRenderer) Objects() []fyne.CanvasObject {
+	b := r.b
+	return []fyne.CanvasObject{b.rects[0], b.rects[1], b.rects[2], b.texts[0], b.texts[1], b.texts[2]}
+}
+
+func (r *resultBarRenderer) Destroy() {}

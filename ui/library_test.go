@@ -1,0 +1,166 @@
+package ui_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// testMasters are four master games: three open 炮二平五 马8进7 (ECCO C01), one 兵七进一.
+const testMasters = `[Event "Test cup"]
+[Red "Hu Ronghua"]
+[Black "Liu Dahua"]
+[Date "1985.05.01"]
+[ECCO "C01"]
+[Result "1-0"]
+
+1. 炮二平五 马8进7 2. 马二进三 车9平8 1-0
+
+[Event "Test cup"]
+[Red "Lü Qin"]
+[Black "Xu Yinchuan"]
+[Date "1999.10.02"]
+[ECCO "C01"]
+[Result "1/2-1/2"]
+
+1. 炮二平五 马8进7 2. 马二进三 马2进3 1/2-1/2
+
+[Event "Spring open"]
+[Red "Zhao Guorong"]
+[Black "Lü Qin"]
+[Date "2004.03.03"]
+[ECCO "C01"]
+[Result "0-1"]
+
+1. 炮二平五 马8进7 2. 兵三进一 车9平8 0-1
+
+[Event "Spring open"]
+[Red "Xu Yinchuan"]
+[Black "Hu Ronghua"]
+[Date "2010.04.04"]
+[ECCO "E01"]
+[Result "1-0"]
+
+1. 兵七进一 卒7进1 2. 马八进七 马8进7 1-0
+`
+
+// newTestLibrary makes a small library holding testMasters as its master collection and
+// returns its path.
+func newTestLibrary(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "library.db")
+	lib, err := library.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	games, err := core.ReadPGN(strings.NewReader(testMasters))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := lib.ImportGames(context.Background(), games, "test", library.ImportOptions{Collection: library.Masters}); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// withLibrary gives the controller the library at path, without the shipped master games.
+func withLibrary(path string) func(*ui.Options) {
+	return func(o *ui.Options) {
+		o.LibraryPath = path
+		o.MasterGames = func() []byte { return nil }
+	}
+}
+
+func TestExplorerListsMastersMovesAndPlaysOne(t *testing.T) {
+	w, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	c.NewGame(ui.TwoPlayers)
+	ex := w.ExplorerPanel()
+	if ex.Visible() {
+		t.Fatal("the explorer is shown before it is asked for")
+	}
+	c.ToggleExplorer()
+	q.until(t, "the start position's moves", func() bool { return ex.RowText(1) != "" })
+	cases := []struct {
+		name string
+		row  int
+		want []string
+	}{
+		{"most played first", 0, []string{"炮二平五", "3", "1985–2004"}},
+		{"then the rest", 1, []string{"兵七进一", "1", "2010"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := ex.RowText(tc.row)
+			for _, s := range tc.want {
+				if !strings.Contains(got, s) {
+					t.Errorf("row %d %q lacks %q", tc.row, got, s)
+				}
+			}
+		})
+	}
+	if ex.RowText(2) != "" || !ex.Visible() {
+		t.Errorf("a third row %q, or the panel hidden", ex.RowText(2))
+	}
+
+	row := ex.Row(0).(interface {
+		fyne.Tappable
+		desktop.Hoverable
+	})
+	row.MouseIn(nil)
+	if c.Board.Arrow != mv("h2e2") {
+		t.Errorf("pointing at 炮二平五 shows the arrow %v", c.Board.Arrow)
+	}
+	row.MouseOut()
+	if c.Board.Arrow != core.NoMove {
+		t.Errorf("the arrow %v stays when the pointer leaves", c.Board.Arrow)
+	}
+	test.Tap(row)
+	if g := c.Game(); g.Len() != 1 || g.Move(0) != mv("h2e2") {
+		t.Fatalf("clicking 炮二平五 played %v", g.Moves())
+	}
+	q.until(t, "the reply's moves", func() bool { return strings.Contains(ex.RowText(0), "马８进７") })
+	c.TryMove(mv("h9g7"))
+	q.until(t, "the moves after 马8进7", func() bool { return strings.Contains(ex.RowText(0), "马二进三") })
+	if o := c.Explorer().Opening; !strings.HasPrefix(o, "C01") {
+		t.Errorf("the opening is %q, want C01", o)
+	}
+	c.ToggleExplorer()
+	if ex.Visible() {
+		t.Error("the explorer stays after it was turned off")
+	}
+}
+
+func TestFinishedGameStoredInTheLibrary(t *testing.T) {
+	path := newTestLibrary(t)
+	_, c, q := newTestWindow(t, "", withLibrary(path))
+	c.NewGame(ui.TwoPlayers)
+	c.TryMove(mv("h2e2"))
+	c.TryMove(mv("h9g7"))
+	c.Resign()
+	q.until(t, "the game stored", func() bool { return c.StoredGames() == 1 })
+	if code, _ := c.GameTags().Get("ECCO"); code != "C01" {
+		t.Errorf("the game's header has ECCO %q, want C01", code)
+	}
+	lib, err := library.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	games, err := lib.Games(context.Background(), library.Filter{Collection: ui.MyGames})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("my games: %v (%v)", games, err)
+	}
+	if g := games[0]; g.Plies != 2 || g.Result != core.BlackWins || g.ECCO != "C01" {
+		t.Errorf("stored %+v", g)
+	}
+}
