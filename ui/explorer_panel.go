@@ -18,14 +18,12 @@ import (
 // played in a handful of games.
 const explorerRows = 12
 
-// ExplorerPanel is the opening explorer beside the board: the opening of the line shown and every
-// move masters played in the position, with its games, a Red-win/draw/Black-win bar and the years.
+// ExplorerPanel is the opening explorer beside the board: every move masters played in the position, with its games, a Red-win/draw/Black-win bar and the years.
 // A move previews as an arrow on the board under the pointer and is played when clicked.
 type ExplorerPanel struct {
 	widget.BaseWidget
 
 	title   *widget.Label
-	opening *widget.Label
 	msg     *widget.Label
 	rows    []*explorerRow
 	box     *fyne.Container
@@ -39,11 +37,9 @@ func NewExplorerPanel(onTap, onHover func(i int)) *ExplorerPanel {
 	e.title = widget.NewLabel(lang.L("Master games"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.Truncation = fyne.TextTruncateEllipsis
-	e.opening = widget.NewLabel("")
-	e.opening.Wrapping = fyne.TextWrapWord
 	e.msg = widget.NewLabel("")
 	e.msg.Wrapping = fyne.TextWrapWord
-	e.box = container.NewVBox(e.title, e.opening, e.msg)
+	e.box = container.NewVBox(e.title, e.msg) // the opening is in the panel's header (Window.modeText)
 	for i := range explorerRows {
 		r := newExplorerRow(i, e)
 		e.rows = append(e.rows, r)
@@ -68,8 +64,6 @@ func (e *ExplorerPanel) Set(v ExplorerView) {
 		title += " · " + fmt.Sprintf(lang.L("%s games"), groupDigits(v.Games))
 	}
 	setText(e.title, title)
-	setText(e.opening, v.Opening)
-	showIf(e.opening, v.Opening != "")
 	setText(e.msg, v.Waiting)
 	showIf(e.msg, v.Waiting != "")
 	for i, r := range e.rows {
@@ -143,7 +137,7 @@ func newExplorerRow(i int, panel *ExplorerPanel) *explorerRow {
 		bar: NewResultBar()}
 	r.move.TextStyle = fyne.TextStyle{Bold: true}
 	r.games.Alignment = fyne.TextAlignTrailing
-	left := container.NewGridWrap(fyne.NewSize(150, r.move.MinSize().Height), container.NewBorder(nil, nil, r.move, nil, r.games))
+	left := container.NewGridWrap(fyne.NewSize(126, r.move.MinSize().Height), container.NewBorder(nil, nil, r.move, nil, r.games))
 	r.content = container.NewBorder(nil, nil, left, r.years, container.NewPadded(r.bar))
 	r.ExtendBaseWidget(r)
 	r.Hide()
@@ -198,13 +192,14 @@ type ResultBar struct {
 	counts [3]int
 	rects  [3]*canvas.Rectangle
 	texts  [3]*canvas.Text
+	frame  *canvas.Rectangle // outlines the bar, so Black's dark share shows on a dark theme
 }
 
 // NewResultBar returns an empty bar.
 func NewResultBar() *ResultBar {
 	b := &ResultBar{}
 	fills := [3]color.Color{color.NRGBA{R: 0xc8, G: 0x2a, B: 0x2a, A: 0xff}, color.NRGBA{R: 0xb8, G: 0xb8, B: 0xb8, A: 0xff},
-		color.NRGBA{R: 0x22, G: 0x22, B: 0x22, A: 0xff}}
+		color.NRGBA{R: 0x1a, G: 0x1a, B: 0x1a, A: 0xff}}
 	inks := [3]color.Color{color.White, color.Black, color.White}
 	for i := range b.rects {
 		b.rects[i] = canvas.NewRectangle(fills[i])
@@ -212,6 +207,9 @@ func NewResultBar() *ResultBar {
 		b.texts[i].TextSize = theme.CaptionTextSize()
 		b.texts[i].Alignment = fyne.TextAlignCenter
 	}
+	b.frame = canvas.NewRectangle(color.Transparent)
+	b.frame.StrokeColor = color.NRGBA{R: 0x90, G: 0x90, B: 0x90, A: 0xff}
+	b.frame.StrokeWidth = 1
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -255,13 +253,15 @@ func (r *resultBarRenderer) Layout(size fyne.Size) {
 		b.rects[i].Move(fyne.NewPos(x, 0))
 		b.rects[i].Resize(fyne.NewSize(w, size.Height))
 		b.texts[i].Text = ""
-		if w >= 28 {
+		if w >= 24 {
 			b.texts[i].Text = strconv.Itoa(shares[i]) + "%"
 		}
 		b.texts[i].Move(fyne.NewPos(x, 0))
 		b.texts[i].Resize(fyne.NewSize(w, size.Height))
 		x += w
 	}
+	b.frame.Move(fyne.NewPos(0, 0))
+	b.frame.Resize(size)
 }
 
 func (r *resultBarRenderer) MinSize() fyne.Size { return fyne.NewSize(60, theme.CaptionTextSize()+4) }
@@ -275,7 +275,7 @@ func (r *resultBarRenderer) Refresh() {
 
 func (r *resultBarRenderer) Objects() []fyne.CanvasObject {
 	b := r.b
-	return []fyne.CanvasObject{b.rects[0], b.rects[1], b.rects[2], b.texts[0], b.texts[1], b.texts[2]}
+	return []fyne.CanvasObject{b.rects[0], b.rects[1], b.rects[2], b.texts[0], b.texts[1], b.texts[2], b.frame}
 }
 
 func (r *resultBarRenderer) Destroy() {}

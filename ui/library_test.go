@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -162,5 +163,63 @@ func TestFinishedGameStoredInTheLibrary(t *testing.T) {
 	}
 	if g := games[0]; g.Plies != 2 || g.Result != core.BlackWins || g.ECCO != "C01" {
 		t.Errorf("stored %+v", g)
+	}
+}
+
+func TestLibraryWindowFindsAndOpensAGame(t *testing.T) {
+	w, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	lw := w.ShowLibrary()
+	if lw == nil {
+		t.Fatal("no library window")
+	}
+	t.Cleanup(func() { lw.Window().Close() })
+	searched := 0
+	lw.Searched = func() { searched++ }
+	cases := []struct {
+		name                string
+		player, event, ecco string
+		position            bool
+		want                int
+	}{
+		{"everything", "", "", "", false, 4},
+		{"a player's games", "Lü Qin", "", "", false, 2},
+		{"an event", "", "Spring", "", false, 2},
+		{"an ECCO family", "", "", "e", false, 1},
+		{"a player at an event", "Hu Ronghua", "Test", "", false, 1},
+		{"the start position", "", "", "", true, 4},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			before := searched
+			lw.SetSearch(tc.player, tc.event, tc.ecco, tc.position)
+			q.until(t, "the search", func() bool { return searched > before })
+			q.settle(20 * time.Millisecond) // a check box change searched too: the last answer counts
+			if got := len(lw.Games()); got != tc.want {
+				t.Errorf("found %d games, want %d", got, tc.want)
+			}
+		})
+	}
+
+	// This position: after 炮二平五 马8进7 马二进三, two games; the one opened shows that position.
+	c.NewGame(ui.TwoPlayers)
+	for _, m := range []string{"h2e2", "h9g7", "h0g2"} {
+		if !c.TryMove(mv(m)) {
+			t.Fatalf("%s refused", m)
+		}
+	}
+	before := searched
+	lw.SetSearch("", "", "", true)
+	q.until(t, "the search by position", func() bool { return searched > before })
+	q.settle(20 * time.Millisecond)
+	if len(lw.Games()) != 2 {
+		t.Fatalf("%d games with the position, want 2", len(lw.Games()))
+	}
+	c.NewGame(ui.TwoPlayers) // no game in progress: Open asks nothing
+	lw.Select(1)
+	lw.Open()
+	q.until(t, "the game opened", func() bool { return c.Game().Len() == 4 })
+	red, _ := c.GameTags().Get("Red")
+	if want := lw.Games()[1].Red; red != want || !c.Reviewing() || c.Cursor() != 3 {
+		t.Errorf("opened %q (want %q), review %v, at move %d (want 3)", red, want, c.Reviewing(), c.Cursor())
 	}
 }

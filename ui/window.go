@@ -37,6 +37,8 @@ type Window struct {
 	an    *AnalysisPanel
 	// ex is the opening explorer (explorer_panel.go), shown while on.
 	ex *ExplorerPanel
+	// lw is the library window while it is open (library_window.go).
+	lw *LibraryWindow
 	// anShown is when the analysis panel was last set, anRunning and anWaiting the state it then
 	// showed; anDue is set while a later setting is scheduled (see updateAnalysis).
 	anShown   time.Time
@@ -410,6 +412,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
 		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
 		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
+		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
 		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
 		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
