@@ -238,6 +238,7 @@ func (c *Controller) Start() {
 	}
 	c.maybeThink()
 	c.updateAnalysis()
+	c.openExistingLibrary()
 }
 
 // Close cancels any search, stops the board's background drawing and waits for the last saves
@@ -317,6 +318,7 @@ func (c *Controller) statusChanged() {
 	}
 	c.updateAnalysis()
 	c.updateExplorer()
+	c.updateLeftMasters()
 }
 
 // ---- whose turn ----

@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"slices"
 	"sync"
 
 	"fyne.io/fyne/v2/lang"
@@ -35,6 +37,17 @@ type libState struct {
 	seq      uint64       // the latest query; older answers are dropped
 	opening  string       // the shown line's opening ("C20 中炮…"), "" when unknown
 	stored   int          // finished games stored (for tests)
+	// left is where the reviewed game left master play, for the moves in leftFor.
+	left    leftMasters
+	leftFor []core.Move
+}
+
+// leftMasters is where a game left master play: its move ply was not one masters played in that
+// position, where best, the move they played most, was played in games games.
+type leftMasters struct {
+	ply   int // -1: the game never left master play (or it is not known yet)
+	best  core.Move
+	games int
 }
 
 // ExplorerMove is one move masters played from the position shown.
@@ -146,7 +159,20 @@ func (c *Controller) openLibrary(ctx context.Context, path string) {
 		for _, fn := range waiting {
 			c.useLibrary(fn)
 		}
+		c.updateExplorer() // the header's opening, now the library can name it
 	})
+}
+
+// openExistingLibrary opens the library in the background when its file is there already, so the
+// header names the opening from the start; a first build waits for the first use that needs it
+// (it takes half a minute of both cores).
+func (c *Controller) openExistingLibrary() {
+	if c.opts.LibraryPath == "" {
+		return
+	}
+	if _, err := os.Stat(c.opts.LibraryPath); err == nil {
+		c.useLibrary(func(*library.Library) {})
+	}
 }
 
 // closeLibrary cancels a build, waits for the library's goroutines and closes it.
@@ -415,4 +441,66 @@ func (c *Controller) ImportIntoLibrary(ctx context.Context, paths []string, prog
 		})
 		c.opts.Do(func() { done(st, err) })
 	})
+}
+
+// updateLeftMasters finds, in the background, where the reviewed game left master play: the
+// first of its moves no master game played in that position. The review note shows it.
+func (c *Controller) updateLeftMasters() {
+	r := &c.rv
+	if len(r.evals) == 0 || c.opts.LibraryPath == "" || slices.Equal(c.lib.leftFor, r.moves) {
+		return
+	}
+	c.lib.leftFor = slices.Clone(r.moves)
+	c.lib.left = leftMasters{ply: -1}
+	g := r.game.Clone()
+	moves := c.lib.leftFor
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		left := leftMasters{ply: -1}
+	plies:
+		for i := 0; i < len(moves) && i < g.Len(); i++ {
+			p := g.PositionAt(i)
+			stats, err := lib.Explore(ctx, &p, library.Masters)
+			if err != nil || len(stats) == 0 {
+				break // an error, or a start no master game had: nothing to say
+			}
+			for _, s := range stats {
+				if s.Move == moves[i] {
+					continue plies
+				}
+			}
+			left = leftMasters{ply: i, best: stats[0].Move, games: stats[0].Games}
+			break
+		}
+		c.opts.Do(func() {
+			if !slices.Equal(c.lib.leftFor, moves) {
+				return
+			}
+			c.lib.left = left
+			if c.OnReview != nil {
+				c.OnReview()
+			}
+		})
+	})
+}
+
+// leftMastersNote says, at the move where the reviewed game left master play, what masters
+// played instead: "left master play: masters played 马八进七 here in 1,204 games"; "" elsewhere.
+func (c *Controller) leftMastersNote(i int) string {
+	l := c.lib.left
+	if l.ply < 0 || i != l.ply || !slices.Equal(c.lib.leftFor, c.rv.moves) {
+		return ""
+	}
+	p := c.rv.game.PositionAt(i)
+	return fmt.Sprintf(lang.L("Left master play: masters played %s here in %s games"),
+		core.FormatMove(&p, l.best, c.settings.Notation), groupDigits(l.games))
+}
+
+// LeftMastersAt returns the ply of the move where the reviewed game left master play, -1 when
+// it did not or it is not known.
+func (c *Controller) LeftMastersAt() int {
+	if !slices.Equal(c.lib.leftFor, c.rv.moves) {
+		return -1
+	}
+	return c.lib.left.ply
 }

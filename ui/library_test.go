@@ -223,3 +223,22 @@ func TestLibraryWindowFindsAndOpensAGame(t *testing.T) {
 		t.Errorf("opened %q (want %q), review %v, at move %d (want 3)", red, want, c.Reviewing(), c.Cursor())
 	}
 }
+
+func TestReviewMarksWhereTheGameLeftMasterPlay(t *testing.T) {
+	_, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	games, err := core.ReadPGN(strings.NewReader("1. 炮二平五 马8进7 2. 兵七进一 车9平8 *"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.LoadPGNGame(games[0])
+	c.ReviewGame(ui.ReviewQuick)
+	q.until(t, "the move that left master play", func() bool { return c.LeftMastersAt() == 2 })
+	c.GoTo(3)
+	if note := c.ReviewNote(); !strings.Contains(note, "masters played 马二进三 here in 2 games") {
+		t.Errorf("the note at 兵七进一 is %q", note)
+	}
+	c.GoTo(2)
+	if note := c.ReviewNote(); strings.Contains(note, "masters played") {
+		t.Errorf("the note at 马8进7, a master move, is %q", note)
+	}
+}
