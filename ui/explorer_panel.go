@@ -54,11 +54,7 @@ func (e *ExplorerPanel) CreateRenderer() fyne.WidgetRenderer { return widget.New
 
 // Set shows v.
 func (e *ExplorerPanel) Set(v ExplorerView) {
-	setText := func(l *widget.Label, s string) {
-		if l.Text != s {
-			l.SetText(s)
-		}
-	}
+	setText := setLabelText
 	title := lang.L("Master games")
 	if v.Games > 0 {
 		title += " · " + fmt.Sprintf(lang.L("%s games"), groupDigits(v.Games))
@@ -138,7 +134,10 @@ func newExplorerRow(i int, panel *ExplorerPanel) *explorerRow {
 	r.move.TextStyle = fyne.TextStyle{Bold: true}
 	r.games.Alignment = fyne.TextAlignTrailing
 	left := container.NewGridWrap(fyne.NewSize(126, r.move.MinSize().Height), container.NewBorder(nil, nil, r.move, nil, r.games))
-	r.content = container.NewBorder(nil, nil, left, r.years, container.NewPadded(r.bar))
+	r.years.Alignment = fyne.TextAlignTrailing
+	// The years take a fixed width, so every row's bar starts and ends in the same place.
+	years := container.NewGridWrap(fyne.NewSize(88, r.move.MinSize().Height), r.years)
+	r.content = container.NewBorder(nil, nil, left, years, container.NewPadded(r.bar))
 	r.ExtendBaseWidget(r)
 	r.Hide()
 	return r
