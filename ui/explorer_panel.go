@@ -12,6 +12,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
 )
 
 // explorerRows is how many of the masters' moves the panel lists: past a dozen the moves are
@@ -26,14 +29,18 @@ type ExplorerPanel struct {
 	title   *widget.Label
 	msg     *widget.Label
 	rows    []*explorerRow
+	reached *widget.Label // "Games that reached it", above games
+	games   []*explorerGame
+	onGame  func(i int)
 	box     *fyne.Container
 	onTap   func(i int)
 	onHover func(i int) // -1: the pointer left the moves
 }
 
-// NewExplorerPanel returns an empty panel; onTap and onHover are called with a move's index.
-func NewExplorerPanel(onTap, onHover func(i int)) *ExplorerPanel {
-	e := &ExplorerPanel{onTap: onTap, onHover: onHover}
+// NewExplorerPanel returns an empty panel; onTap and onHover are called with a move's index,
+// onGame with the index of a master game listed.
+func NewExplorerPanel(onTap, onHover, onGame func(i int)) *ExplorerPanel {
+	e := &ExplorerPanel{onTap: onTap, onHover: onHover, onGame: onGame}
 	e.title = widget.NewLabel(lang.L("Master games"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.Truncation = fyne.TextTruncateEllipsis
@@ -44,6 +51,16 @@ func NewExplorerPanel(onTap, onHover func(i int)) *ExplorerPanel {
 		r := newExplorerRow(i, e)
 		e.rows = append(e.rows, r)
 		e.box.Add(r)
+	}
+	e.reached = widget.NewLabel(lang.L("Master games that reached it"))
+	e.reached.TextStyle = fyne.TextStyle{Bold: true}
+	e.box.Add(e.reached)
+	for i := range explorerGames {
+		b := &explorerGame{i: i, panel: e}
+		b.Truncation = fyne.TextTruncateEllipsis // a long event must not widen the side panel
+		b.ExtendBaseWidget(b)
+		e.games = append(e.games, b)
+		e.box.Add(b)
 	}
 	e.ExtendBaseWidget(e)
 	e.Set(ExplorerView{})
@@ -70,7 +87,58 @@ func (e *ExplorerPanel) Set(v ExplorerView) {
 		r.set(v.Moves[i])
 		showIf(r, true)
 	}
+	showIf(e.reached, len(v.Reached) > 0)
+	for i, b := range e.games {
+		if i < len(v.Reached) {
+			if t := reachedText(v.Reached[i]); b.Text != t {
+				b.SetText(t)
+			}
+		}
+		showIf(b, i < len(v.Reached))
+	}
 }
+
+// reachedText names a master game in the explorer: "胡榮華 – 許銀川 1-0 · 2012 event".
+func reachedText(g library.GameInfo) string {
+	res := "*"
+	if g.Result != core.Ongoing {
+		res = g.Result.String()
+	}
+	t := g.Red + " – " + g.Black + " " + res
+	if g.Year != 0 {
+		t += " · " + strconv.Itoa(g.Year)
+	}
+	if g.Event != "" {
+		t += " " + g.Event
+	}
+	return t
+}
+
+// GameText returns the text of master game i as listed ("" for none).
+func (e *ExplorerPanel) GameText(i int) string {
+	if i < 0 || i >= len(e.games) || !e.games[i].Visible() {
+		return ""
+	}
+	return e.games[i].Text
+}
+
+// Game returns master game i's row (tests tap it).
+func (e *ExplorerPanel) Game(i int) fyne.Tappable { return e.games[i] }
+
+// explorerGame is a master game the explorer lists: clicking it opens the game.
+type explorerGame struct {
+	widget.Label
+	i     int
+	panel *ExplorerPanel
+}
+
+func (g *explorerGame) Tapped(*fyne.PointEvent) {
+	if g.panel.onGame != nil {
+		g.panel.onGame(g.i)
+	}
+}
+
+func (g *explorerGame) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // showIf shows o when on, hides it otherwise.
 func showIf(o fyne.CanvasObject, on bool) {

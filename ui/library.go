@@ -65,8 +65,10 @@ type ExplorerView struct {
 	Waiting string         // why there are no moves yet (the master games being prepared), or ""
 	Moves   []ExplorerMove // most played first
 	Games   int            // the games of all the moves
-	Opening string         // the opening of the line shown, "" when unknown
-	key     uint64         // the position the moves are for
+	// Reached are the latest master games that reached the position (at most explorerGames).
+	Reached []library.GameInfo
+	Opening string // the opening of the line shown, "" when unknown
+	key     uint64 // the position the moves are for
 }
 
 // libraryCtx returns the library's context, made on first use.
@@ -247,9 +249,14 @@ func (c *Controller) updateExplorer() {
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
 		var stats []library.MoveStat
+		var reached []library.GameInfo
 		var err error
 		if want {
 			stats, err = lib.Explore(ctx, &pos, library.Masters)
+			if err == nil {
+				reached, err = lib.Games(ctx, library.Filter{Collection: library.Masters, Position: &pos,
+					Order: library.ByDate, Limit: explorerGames})
+			}
 		}
 		o, ok, oerr := lib.Opening(ctx, line)
 		if err == nil {
@@ -269,7 +276,7 @@ func (c *Controller) updateExplorer() {
 			if ok {
 				c.lib.opening = openingText(o)
 			}
-			v := ExplorerView{key: pos.Key()}
+			v := ExplorerView{key: pos.Key(), Reached: reached}
 			for _, s := range stats {
 				v.Moves = append(v.Moves, ExplorerMove{Move: s.Move, Text: core.FormatMove(&pos, s.Move, notation),
 					Games: s.Games, RedWins: s.RedWins, Draws: s.Draws, BlackWins: s.BlackWins,
@@ -285,6 +292,23 @@ func (c *Controller) updateExplorer() {
 				c.OnChange() // the header shows the opening
 			}
 		})
+	})
+}
+
+// explorerGames is how many of the master games that reached the position the explorer lists.
+const explorerGames = 5
+
+// OpenExplorerGame opens master game i of those the explorer lists, for review at the position
+// shown (the window asks first when a game is in progress).
+func (c *Controller) OpenExplorerGame(i int) {
+	v := c.lib.view
+	if !c.lib.explorer || i < 0 || i >= len(v.Reached) {
+		return
+	}
+	c.OpenLibraryGame(v.Reached[i].ID, v.Reached[i].Ply, func(err error) {
+		if err != nil {
+			c.reportError(err)
+		}
 	})
 }
 

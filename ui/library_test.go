@@ -135,6 +135,27 @@ func TestExplorerListsMastersMovesAndPlaysOne(t *testing.T) {
 	if o := c.Explorer().Opening; !strings.HasPrefix(o, "C01") {
 		t.Errorf("the opening is %q, want C01", o)
 	}
+
+	// The master games that reached it, newest first; a click opens one there, for review.
+	cases = []struct {
+		name string
+		row  int
+		want []string
+	}{
+		{"the newest game", 0, []string{"Zhao Guorong – Lü Qin 0-1 · 2004 Spring open"}},
+		{"the oldest game", 2, []string{"Hu Ronghua – Liu Dahua 1-0 · 1985"}},
+	}
+	for _, tc := range cases {
+		if got := ex.GameText(tc.row); !strings.Contains(got, tc.want[0]) {
+			t.Errorf("%s: game %d is %q, want %q", tc.name, tc.row, got, tc.want[0])
+		}
+	}
+	c.SetNoReplaceQuestion(true) // the game in progress is left without a question
+	test.Tap(ex.Game(0))
+	q.until(t, "the game opened", func() bool { return c.Reviewing() && c.Game().Len() == 4 })
+	if red, _ := c.GameTags().Get("Red"); red != "Zhao Guorong" || c.Cursor() != 2 {
+		t.Errorf("opened %q at move %d, want Zhao Guorong's game at 2", red, c.Cursor())
+	}
 	c.ToggleExplorer()
 	if ex.Visible() {
 		t.Error("the explorer stays after it was turned off")

@@ -126,7 +126,9 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.playHere.Importance = widget.HighImportance
 	w.taken = NewCapturedPieces()
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
-	w.ex = NewExplorerPanel(c.PlayExplorerMove, c.PreviewExplorerMove)
+	w.ex = NewExplorerPanel(c.PlayExplorerMove, c.PreviewExplorerMove, func(i int) {
+		w.replacing(func() { c.OpenExplorerGame(i) })
+	})
 	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
