@@ -246,7 +246,7 @@ func TestLibraryWindowFindsAndOpensAGame(t *testing.T) {
 }
 
 func TestReviewMarksWhereTheGameLeftMasterPlay(t *testing.T) {
-	_, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	w, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
 	games, err := core.ReadPGN(strings.NewReader("1. 炮二平五 马8进7 2. 兵七进一 车9平8 *"))
 	if err != nil {
 		t.Fatal(err)
@@ -254,6 +254,15 @@ func TestReviewMarksWhereTheGameLeftMasterPlay(t *testing.T) {
 	c.LoadPGNGame(games[0])
 	c.ReviewGame(ui.ReviewQuick)
 	q.until(t, "the move that left master play", func() bool { return c.LeftMastersAt() == 2 })
+	q.until(t, "the move list's mark", func() bool {
+		marks := w.MoveList().Marks()
+		return len(marks) > 2 && strings.HasSuffix(marks[2], "N")
+	})
+	for i, m := range w.MoveList().Marks() {
+		if i != 2 && strings.Contains(m, "N") {
+			t.Errorf("move %d marked %q", i, m)
+		}
+	}
 	c.GoTo(3)
 	if note := c.ReviewNote(); !strings.Contains(note, "masters played 马二进三 here in 2 games") {
 		t.Errorf("the note at 兵七进一 is %q", note)
