@@ -15,12 +15,14 @@ import (
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
-// showAbout shows the version, the licence, a link to the project and a button to the third-party
+// showAbout shows the version, the licence, the master games' credit, a link to the project and a button to the third-party
 // notices.
 func (w *Window) showAbout() {
-	text := widget.NewLabel(fmt.Sprintf("Chuhe 楚河 %s\n\n%s\n\n%s", aboutVersion(),
+	text := widget.NewLabel(fmt.Sprintf("Chuhe 楚河 %s\n\n%s\n\n%s\n\n%s", aboutVersion(),
 		lang.L("Chinese chess (xiangqi) against the computer."),
-		lang.X("about.licence", licenceText)))
+		lang.X("about.licence", licenceText),
+		// The dataset's licence (CC BY 4.0) asks for this credit (resources/LICENSES.md).
+		lang.L("The master games come from the Chinese Chess Practical Dataset by Yu-Han Tseng and Bo-Nian Chen, CC BY 4.0.")))
 	text.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(resources.Icon())
 	project, _ := url.Parse(resources.ProjectURL)
@@ -28,7 +30,7 @@ func (w *Window) showAbout() {
 		widget.NewButton(lang.L("Third-party notices"), w.showNotices))
 	box := container.NewBorder(nil, links, container.NewGridWrap(fyne.NewSquareSize(96), icon), nil, text)
 	d := dialog.NewCustom(lang.L("About Chuhe"), lang.L("Close"), box, w.win)
-	d.Resize(fyne.NewSize(520, 320))
+	d.Resize(fyne.NewSize(520, 380))
 	d.Show()
 }
 

@@ -85,11 +85,7 @@ func (a *AnalysisPanel) ScoreText() string { return a.score.Text }
 // Set shows v. Labels are set only when their text changes, so a report that changes nothing
 // repaints nothing.
 func (a *AnalysisPanel) Set(v AnalysisView) {
-	setText := func(l *widget.Label, s string) {
-		if l.Text != s {
-			l.SetText(s)
-		}
-	}
+	setText := setLabelText
 	if len(v.Lines) == 0 {
 		msg := lang.L("Analysing…")
 		switch {
@@ -149,6 +145,14 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 	if a.hovered >= 0 {
 		// The line under the pointer has changed: its arrow follows (or goes with the line).
 		a.onHover(a.hovered)
+	}
+}
+
+// setLabelText sets a label's text only when it changes: every new text is shaped and becomes a
+// texture, so a panel set again with the same news repaints nothing.
+func setLabelText(l *widget.Label, s string) {
+	if l.Text != s {
+		l.SetText(s)
 	}
 }
 

@@ -97,6 +97,12 @@ type Options struct {
 	Now func() time.Time
 	// EnginesPath is the file of the engines the user added (engines.go; "" keeps none).
 	EnginesPath string
+	// LibraryPath is the game library's database file (package library), opened in the background
+	// on first use by the explorer, the library window or a finished game ("" keeps no library).
+	LibraryPath string
+	// MasterGames returns the master collection's pack (default resources.MasterGames), which the
+	// library gets on first use; nil builds none (tests fill a small library themselves).
+	MasterGames func() []byte
 }
 
 // Controller is the game logic behind the window: the game and the move being shown, who plays
@@ -130,6 +136,8 @@ type Controller struct {
 	ext engineSet
 	// doc is the game's file and header (document.go).
 	doc gameDoc
+	// lib is the game library and the opening explorer (library.go).
+	lib libState
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -157,6 +165,8 @@ type Controller struct {
 	OnAnalysis func()
 	// OnReview is called when the game review has news (see Review).
 	OnReview func()
+	// OnExplorer is called when the opening explorer has news (see Explorer).
+	OnExplorer func()
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
 	// draw (default: the status line alone says it).
 	OnNotice func(title, message string)
@@ -172,6 +182,9 @@ func NewController(app fyne.App, opts Options) *Controller {
 	}
 	if opts.NewEngine == nil {
 		opts.NewEngine = newAIEngines()
+	}
+	if opts.MasterGames == nil {
+		opts.MasterGames = resources.MasterGames
 	}
 	if opts.Puzzles == nil {
 		opts.Puzzles = resources.Endgames
@@ -225,6 +238,7 @@ func (c *Controller) Start() {
 	}
 	c.maybeThink()
 	c.updateAnalysis()
+	c.openExistingLibrary()
 }
 
 // Close cancels any search, stops the board's background drawing and waits for the last saves
@@ -238,6 +252,7 @@ func (c *Controller) Close() {
 	c.an.driver.cancel()
 	c.rv.driver.cancel()
 	c.closeEngines()
+	c.closeLibrary()
 	if c.Board.renderer != nil {
 		c.Board.renderer.jobSeq.Add(1)
 	}
@@ -302,6 +317,8 @@ func (c *Controller) statusChanged() {
 		c.OnChange()
 	}
 	c.updateAnalysis()
+	c.updateExplorer()
+	c.updateLeftMasters()
 }
 
 // ---- whose turn ----

@@ -297,7 +297,8 @@ func (c *Controller) GameTitle() string {
 	return strings.Join(parts, " · ")
 }
 
-// GameOpening names the game's opening from its header ("ECCO opening"), "" when it has none.
+// GameOpening names the game's opening from its header ("ECCO opening"), or else as the library
+// classifies the line shown; "" when neither knows it.
 func (c *Controller) GameOpening() string {
 	tags := c.doc.tags
 	ecco, _ := tags.Get("ECCO")
@@ -305,7 +306,10 @@ func (c *Controller) GameOpening() string {
 	if v, ok := tags.Get("Variation"); ok && v != "" {
 		name = strings.TrimSpace(name + " " + v)
 	}
-	return strings.TrimSpace(strings.TrimSpace(ecco) + " " + strings.TrimSpace(name))
+	if o := strings.TrimSpace(strings.TrimSpace(ecco) + " " + strings.TrimSpace(name)); o != "" {
+		return o
+	}
+	return c.lib.opening // what the library makes of the line shown (library.go)
 }
 
 // InProgress reports whether a game is being played here and is not over: Open, New game and

@@ -33,6 +33,7 @@ func (c *Controller) announceEnd() {
 		}
 	}
 	c.play(ev)
+	c.storeFinished()
 	if c.pz != nil && !c.pz.demo {
 		return // the puzzle's judgement says it (OnPuzzle)
 	}

@@ -225,6 +225,10 @@ func (ml *MoveList) Update() {
 		}
 		ml.marks = append(ml.marks, k.Mark())
 	}
+	if i := ml.c.LeftMastersAt(); i >= 0 && i < len(ml.marks) {
+		// N, as chess programs mark a novelty: the first move no master game played there.
+		ml.marks[i] = strings.TrimSpace(ml.marks[i] + " N")
+	}
 	ml.layoutRows()
 	ml.list.Refresh()
 	ml.scrollToCursor()
@@ -309,6 +313,9 @@ func (ml *MoveList) Resize(size fyne.Size) {
 
 // Texts returns the moves as the list shows them.
 func (ml *MoveList) Texts() []string { return append([]string(nil), ml.texts...) }
+
+// Marks returns the review's marks of the main line's moves ("?!", "N" where it left master play).
+func (ml *MoveList) Marks() []string { return append([]string(nil), ml.marks...) }
 
 // VariationTexts returns the variation rows' texts, in list order.
 func (ml *MoveList) VariationTexts() []string {

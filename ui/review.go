@@ -298,6 +298,7 @@ func (c *Controller) updateReview() {
 
 // reviewChanged tells the window the review has news.
 func (c *Controller) reviewChanged() {
+	c.updateLeftMasters()
 	if c.OnReview != nil {
 		c.OnReview()
 	}
@@ -311,14 +312,18 @@ func (c *Controller) ReviewNote() string {
 	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) {
 		return ""
 	}
+	left := c.leftMastersNote(i)
 	k := r.classify(i)
 	if k == Unclassified {
-		return ""
+		return left
 	}
 	p := r.game.PositionAt(i)
 	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], c.settings.Notation), k)
 	if k >= Inaccuracy && r.evals[i].Best != core.NoMove && p.IsLegalMove(r.evals[i].Best) {
 		note += " — " + lang.L("better:") + " " + core.FormatMove(&p, r.evals[i].Best, c.settings.Notation)
+	}
+	if left != "" {
+		note += "\n" + left
 	}
 	return note
 }

@@ -35,6 +35,10 @@ type Window struct {
 	moves *MoveList
 	taken *CapturedPieces
 	an    *AnalysisPanel
+	// ex is the opening explorer (explorer_panel.go), shown while on.
+	ex *ExplorerPanel
+	// lw is the library window while it is open (library_window.go).
+	lw *LibraryWindow
 	// anShown is when the analysis panel was last set, anRunning and anWaiting the state it then
 	// showed; anDue is set while a later setting is scheduled (see updateAnalysis).
 	anShown   time.Time
@@ -59,6 +63,7 @@ type Window struct {
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem
 	analysisItem  *fyne.MenuItem
+	explorerItem  *fyne.MenuItem
 	// cancelReviewItem is enabled while a review runs.
 	cancelReviewItem *fyne.MenuItem
 	// side lays out the side panel.
@@ -121,9 +126,13 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.playHere.Importance = widget.HighImportance
 	w.taken = NewCapturedPieces()
 	w.an = NewAnalysisPanel(c.PlayAnalysisLine, c.PreviewAnalysisLine)
+	w.ex = NewExplorerPanel(c.PlayExplorerMove, c.PreviewExplorerMove, func(i int) {
+		w.replacing(func() { c.OpenExplorerGame(i) })
+	})
+	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
 	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
@@ -140,6 +149,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 
 	c.OnChange = w.update
 	c.OnAnalysis = w.updateAnalysis
+	c.OnExplorer = w.updateExplorer
 	c.OnReview = w.updateReview
 	c.OnPuzzle = w.puzzleJudged
 	c.OnGameOver = func(title, msg string) { showMessage(title, msg, theme.InfoIcon(), w.win) }
@@ -201,6 +211,20 @@ func (w *Window) updateAnalysis() {
 		w.an.Show()
 	}
 	w.side.fit()
+}
+
+// ExplorerPanel returns the opening explorer's panel.
+func (w *Window) ExplorerPanel() *ExplorerPanel { return w.ex }
+
+// updateExplorer shows the explorer's news; the panel is there only while the explorer is on.
+func (w *Window) updateExplorer() {
+	v := w.c.Explorer()
+	if v.On {
+		w.ex.Set(v)
+	}
+	showIf(w.ex, v.On)
+	w.side.fit()
+	w.refreshMenu()
 }
 
 // analysisEvery is the shortest time between two settings of the analysis panel while the engine
@@ -279,6 +303,14 @@ func (w *Window) modeText() string {
 			return t
 		}
 	}
+	if o := w.c.lib.opening; o != "" {
+		return w.playText() + "\n" + o // the opening of a game played here, as the library names it
+	}
+	return w.playText()
+}
+
+// playText says who plays a game played here and at what level.
+func (w *Window) playText() string {
 	lv := ai.Levels()[w.c.settings.Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
 	if name := w.c.opponentName(); name != "" {
@@ -330,6 +362,8 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyF2:
 		w.c.ToggleAnalysis()
 		w.refreshMenu()
+	case fyne.KeyF3:
+		w.c.ToggleExplorer()
 	}
 }
 
@@ -380,6 +414,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
 		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
 		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
+		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
 		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
 		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
@@ -450,6 +485,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.refreshMenu()
 	})
 	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, &fyne.ShortcutSelectAll{}) // Ctrl+A (Cmd+A)
+	w.explorerItem = item(lang.L("Explorer")+"  (F3)", c.ToggleExplorer, shortcut(fyne.KeyX, def|fyne.KeyModifierShift))
 	w.anLinesItems = nil
 	for n := 1; n <= MaxAnalysisLines; n++ {
 		w.anLinesItems = append(w.anLinesItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisLines(n); w.refreshMenu() }))
@@ -465,6 +501,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.analysisItem,
 		submenu(lang.L("Analysis lines"), w.anLinesItems),
 		submenu(lang.L("Analysis threads"), w.anThreadItems),
+		w.explorerItem,
 		fyne.NewMenuItemSeparator(),
 		submenu(lang.L("Piece style"), w.styleItems),
 		submenu(lang.L("Board theme"), w.themeItems),
@@ -530,6 +567,7 @@ func (w *Window) refreshMenu() {
 		check(it, w.anThreads[i] == s.AnalysisThreads)
 	}
 	check(w.analysisItem, s.Analysis)
+	check(w.explorerItem, w.c.ExplorerOn())
 	check(w.soundItem, s.Sound)
 	check(w.animItem, s.Animation)
 	check(w.thinkingItem, s.ShowThinking)

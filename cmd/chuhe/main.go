@@ -45,6 +45,10 @@ const appID = "io.github.chuhe-xq.chuhe"
 // saveFile is the name of the autosaved game in the app's storage.
 const saveFile = "current.pgn"
 
+// libraryFile is the game library's database in the app's storage (package library): the master
+// games, the games finished here and those imported.
+const libraryFile = "library.db"
+
 func main() {
 	shot := flag.String("screenshot", "", "render the position to this PNG file and exit")
 	fen := flag.String("fen", "", "with --screenshot: the position to show (FEN)")
@@ -66,9 +70,10 @@ func main() {
 func run(open string) {
 	a := app.NewWithID(appID)
 	a.SetIcon(resources.Icon())
-	savePath, settingsPath, enginesPath := "", "", ""
+	savePath, settingsPath, enginesPath, libraryPath := "", "", "", ""
 	if root := a.Storage().RootURI(); root != nil {
 		savePath = filepath.Join(root.Path(), saveFile)
+		libraryPath = filepath.Join(root.Path(), libraryFile)
 		settingsPath = filepath.Join(root.Path(), ui.SettingsFile)
 		enginesPath = filepath.Join(root.Path(), ui.EnginesFile)
 	}
@@ -92,6 +97,7 @@ func run(open string) {
 		Logf:         logf,
 		Languages:    langs,
 		EnginesPath:  enginesPath,
+		LibraryPath:  libraryPath,
 	})
 	if dir, err := os.UserCacheDir(); err == nil {
 		// The board's rasters, kept between runs: a start at a known size skips rasterising.

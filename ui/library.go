@@ -1,0 +1,530 @@
+package ui
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"sync"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
+)
+
+// MyGames is the library collection the games finished in Chuhe are stored in.
+const MyGames = "my games"
+
+// libState is the game library (package library): opened, and on first use filled with the
+// master games, in the background, since the first build takes half a minute; the explorer's
+// view of the position shown and the opening it belongs to.
+type libState struct {
+	lib     *library.Library // nil until opened and ready
+	started bool             // the opening goroutine was started
+	err     error            // the library could not be opened: it is not used again
+	closed  bool             // the controller closed: a library opened late is closed at once
+	waiting []func(*library.Library)
+	// ctx ends with the controller, cancelling a first build; wg counts the goroutines using lib.
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	explorer bool         // the explorer panel is shown
+	view     ExplorerView // what it shows
+	seq      uint64       // the latest query; older answers are dropped
+	opening  string       // the shown line's opening ("C20 中炮…"), "" when unknown
+	stored   int          // finished games stored (for tests)
+	// left is where the reviewed game left master play, for the moves in leftFor.
+	left    leftMasters
+	leftFor []core.Move
+}
+
+// leftMasters is where a game left master play: its move ply was not one masters played in that
+// position, where best, the move they played most, was played in games games.
+type leftMasters struct {
+	ply   int // -1: the game never left master play (or it is not known yet)
+	best  core.Move
+	games int
+}
+
+// ExplorerMove is one move masters played from the position shown.
+type ExplorerMove struct {
+	Move                      core.Move
+	Text                      string // the move in the chosen notation
+	Games                     int
+	RedWins, Draws, BlackWins int
+	FirstYear, LastYear       int // 0 when no game had a date
+}
+
+// ExplorerView is what the opening explorer shows.
+type ExplorerView struct {
+	On      bool
+	Waiting string         // why there are no moves yet (the master games being prepared), or ""
+	Moves   []ExplorerMove // most played first
+	Games   int            // the games of all the moves
+	// Reached are the latest master games that reached the position (at most explorerGames).
+	Reached []library.GameInfo
+	Opening string // the opening of the line shown, "" when unknown
+	key     uint64 // the position the moves are for
+}
+
+// libraryCtx returns the library's context, made on first use.
+func (c *Controller) libraryCtx() context.Context {
+	if c.lib.ctx == nil {
+		c.lib.ctx, c.lib.cancel = context.WithCancel(context.Background())
+	}
+	return c.lib.ctx
+}
+
+// useLibrary runs fn with the library on a goroutine of its own, once the library is open and
+// holds the master games; fn reports back through opts.Do. Nothing runs without a LibraryPath
+// or after the library failed to open.
+func (c *Controller) useLibrary(fn func(lib *library.Library)) {
+	if c.opts.LibraryPath == "" || c.lib.err != nil || c.lib.closed {
+		return
+	}
+	ctx := c.libraryCtx()
+	if lib := c.lib.lib; lib != nil {
+		c.lib.wg.Add(1)
+		go func() {
+			defer c.lib.wg.Done()
+			if ctx.Err() == nil {
+				fn(lib)
+			}
+		}()
+		return
+	}
+	c.lib.waiting = append(c.lib.waiting, fn)
+	if c.lib.started {
+		return
+	}
+	c.lib.started = true
+	c.lib.wg.Add(1)
+	go c.openLibrary(ctx, c.opts.LibraryPath)
+}
+
+// openLibrary opens the library and builds its master collection if it lacks it, showing the
+// progress in the explorer; on the UI goroutine it then runs what waited for it.
+func (c *Controller) openLibrary(ctx context.Context, path string) {
+	defer c.lib.wg.Done()
+	lib, err := library.Open(path)
+	var damaged *library.DamagedError
+	if errors.As(err, &damaged) && lib != nil {
+		// A damaged file was kept aside and a new library made: say so, and go on with it.
+		c.opts.Do(func() { c.reportError(err) })
+		err = nil
+	}
+	if masters := c.opts.MasterGames(); err == nil && len(masters) > 0 {
+		last := -1
+		_, err = lib.EnsureMasters(ctx, masters, func(p library.Progress) {
+			pct := 0
+			if p.Files > 0 {
+				pct = p.FilesDone * 100 / p.Files
+			}
+			if pct == last {
+				return
+			}
+			last = pct
+			c.opts.Do(func() {
+				if c.lib.lib == nil && c.lib.explorer {
+					c.lib.view.Waiting = fmt.Sprintf(lang.L("Preparing the master games… %d%%"), pct)
+					c.explorerChanged()
+				}
+			})
+		})
+		if err != nil {
+			lib.Close()
+		}
+	}
+	if err != nil && ctx.Err() != nil {
+		return // the controller closed during the build, which resumes next time
+	}
+	c.opts.Do(func() {
+		if err != nil {
+			c.lib.err = err
+			c.lib.waiting = nil
+			c.lib.view.Waiting = lang.L("The game library could not be opened.")
+			c.explorerChanged()
+			c.reportError(fmt.Errorf("%s: %w", lang.L("The game library could not be opened."), err))
+			return
+		}
+		if c.lib.closed {
+			lib.Close()
+			return
+		}
+		c.lib.lib = lib
+		waiting := c.lib.waiting
+		c.lib.waiting = nil
+		for _, fn := range waiting {
+			c.useLibrary(fn)
+		}
+		c.updateExplorer() // the header's opening, now the library can name it
+	})
+}
+
+// openExistingLibrary opens the library in the background when its file is there already, so the
+// header names the opening from the start; a first build waits for the first use that needs it
+// (it takes half a minute of both cores).
+func (c *Controller) openExistingLibrary() {
+	if c.opts.LibraryPath == "" {
+		return
+	}
+	if _, err := os.Stat(c.opts.LibraryPath); err == nil {
+		c.useLibrary(func(*library.Library) {})
+	}
+}
+
+// closeLibrary cancels a build, waits for the library's goroutines and closes it.
+func (c *Controller) closeLibrary() {
+	c.lib.closed = true
+	if c.lib.cancel != nil {
+		c.lib.cancel()
+	}
+	c.lib.wg.Wait()
+	if c.lib.lib != nil {
+		c.lib.lib.Close()
+		c.lib.lib = nil
+	}
+}
+
+// WaitLibrary waits until the library's background work started so far is done (tests; the
+// answers still come through opts.Do).
+func (c *Controller) WaitLibrary() { c.lib.wg.Wait() }
+
+// StoredGames returns how many finished games this controller stored in the library.
+func (c *Controller) StoredGames() int { return c.lib.stored }
+
+// LibraryReady reports whether the library is open with its master games.
+func (c *Controller) LibraryReady() bool { return c.lib.lib != nil }
+
+// explorerChanged tells the window the explorer has news.
+func (c *Controller) explorerChanged() {
+	if c.OnExplorer != nil {
+		c.OnExplorer()
+	}
+}
+
+// Explorer returns what the opening explorer shows.
+func (c *Controller) Explorer() ExplorerView {
+	v := c.lib.view
+	v.On = c.lib.explorer
+	v.Opening = c.lib.opening
+	return v
+}
+
+// ExplorerOn reports whether the explorer is shown.
+func (c *Controller) ExplorerOn() bool { return c.lib.explorer }
+
+// ToggleExplorer shows or hides the opening explorer. Without a library it says so.
+func (c *Controller) ToggleExplorer() {
+	c.lib.explorer = !c.lib.explorer
+	if c.lib.explorer {
+		switch {
+		case c.opts.LibraryPath == "":
+			c.lib.view = ExplorerView{Waiting: lang.L("No game library.")}
+		case c.lib.lib == nil && c.lib.err == nil:
+			c.lib.view = ExplorerView{Waiting: lang.L("Opening the game library…")}
+		}
+		c.updateExplorer()
+	}
+	c.explorerChanged()
+}
+
+// updateExplorer asks the library, in the background, for the masters' moves in the position
+// shown (with the explorer on) and the opening of the line that led there (once the library is
+// open: it is not opened for the opening alone).
+func (c *Controller) updateExplorer() {
+	if !c.lib.explorer && c.lib.lib == nil {
+		return
+	}
+	c.lib.seq++
+	seq, want := c.lib.seq, c.lib.explorer
+	pos := c.Position()
+	line := c.h.game.Clone()
+	line.Truncate(c.h.cursor)
+	notation := c.settings.Notation
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		var stats []library.MoveStat
+		var reached []library.GameInfo
+		var err error
+		if want {
+			stats, err = lib.Explore(ctx, &pos, library.Masters)
+			if err == nil {
+				reached, err = lib.Games(ctx, library.Filter{Collection: library.Masters, Position: &pos,
+					Order: library.ByDate, Limit: explorerGames})
+			}
+		}
+		o, ok, oerr := lib.Opening(ctx, line)
+		if err == nil {
+			err = oerr
+		}
+		c.opts.Do(func() {
+			if seq != c.lib.seq {
+				return // the board moved on
+			}
+			if err != nil {
+				if ctx.Err() == nil {
+					c.opts.Logf("library: %v", err)
+				}
+				return
+			}
+			c.lib.opening = ""
+			if ok {
+				c.lib.opening = openingText(o)
+			}
+			v := ExplorerView{key: pos.Key(), Reached: reached}
+			for _, s := range stats {
+				v.Moves = append(v.Moves, ExplorerMove{Move: s.Move, Text: core.FormatMove(&pos, s.Move, notation),
+					Games: s.Games, RedWins: s.RedWins, Draws: s.Draws, BlackWins: s.BlackWins,
+					FirstYear: s.FirstYear, LastYear: s.LastYear})
+				v.Games += s.Games
+			}
+			if want && len(v.Moves) == 0 {
+				v.Waiting = lang.L("No master game reached this position.")
+			}
+			c.lib.view = v
+			c.explorerChanged()
+			if c.OnChange != nil {
+				c.OnChange() // the header shows the opening
+			}
+		})
+	})
+}
+
+// explorerGames is how many of the master games that reached the position the explorer lists.
+const explorerGames = 5
+
+// OpenExplorerGame opens master game i of those the explorer lists, for review at the position
+// shown (the window asks first when a game is in progress).
+func (c *Controller) OpenExplorerGame(i int) {
+	v := c.lib.view
+	if !c.lib.explorer || i < 0 || i >= len(v.Reached) {
+		return
+	}
+	c.OpenLibraryGame(v.Reached[i].ID, v.Reached[i].Ply, func(err error) {
+		if err != nil {
+			c.reportError(err)
+		}
+	})
+}
+
+// openingText is an opening as the header shows it: "C20 中炮過河車…".
+func openingText(o library.Opening) string {
+	if o.Name == "" {
+		return o.Code
+	}
+	return o.Code + " " + o.Name
+}
+
+// explorerMove returns move i of the explorer if it is for the position shown.
+func (c *Controller) explorerMove(i int) (core.Move, bool) {
+	v := c.lib.view
+	p := c.Position()
+	if !c.lib.explorer || i < 0 || i >= len(v.Moves) || v.key != p.Key() || !p.IsLegalMove(v.Moves[i].Move) {
+		return core.NoMove, false
+	}
+	return v.Moves[i].Move, true
+}
+
+// PlayExplorerMove plays move i of the explorer, as if the user had played it.
+func (c *Controller) PlayExplorerMove(i int) {
+	m, ok := c.explorerMove(i)
+	if !ok {
+		return
+	}
+	c.Board.SetArrow(core.NoMove)
+	c.TryMove(m)
+}
+
+// PreviewExplorerMove shows move i of the explorer as an arrow on the board; i < 0 (the pointer
+// left the moves) puts back the arrow the board had, the review's better move or none.
+func (c *Controller) PreviewExplorerMove(i int) {
+	m, ok := c.explorerMove(i)
+	if !ok {
+		m = c.BetterMove()
+	}
+	c.Board.SetArrow(m)
+}
+
+// storeFinished stores the game just finished in the library's MyGames collection, in the
+// background, with its opening's [ECCO] and [Opening] tags when its header has none (the game's
+// header gets them too, so a later save keeps them).
+func (c *Controller) storeFinished() {
+	if c.opts.LibraryPath == "" || !c.doc.played || c.pz != nil {
+		return
+	}
+	pg := c.pgnGame(false)
+	g := pg.Game.Clone()
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		var tagged library.Opening
+		if code, _ := pg.Tags.Get("ECCO"); code == "" {
+			if o, ok, err := lib.Opening(ctx, g); err == nil && ok {
+				tagged = o
+				pg.Tags.Set("ECCO", o.Code)
+				pg.Tags.Set("Opening", o.Name)
+			}
+		}
+		_, _, err := lib.ImportGames(ctx, []*core.PGNGame{pg}, "chuhe", library.ImportOptions{Collection: MyGames})
+		c.opts.Do(func() {
+			if err != nil {
+				if ctx.Err() == nil {
+					c.reportError(fmt.Errorf("%s: %w", lang.L("Could not store the game in the library"), err))
+				}
+				return
+			}
+			c.lib.stored++
+			if code, _ := c.doc.tags.Get("ECCO"); tagged.Code != "" && code == "" && c.h.game.Len() == g.Len() {
+				c.doc.tags.Set("ECCO", tagged.Code)
+				c.doc.tags.Set("Opening", tagged.Name)
+				c.autosave()
+			}
+		})
+	})
+}
+
+// libraryLimit is how many games a search lists: enough to browse, few enough to list at once.
+const libraryLimit = 1000
+
+// SearchLibrary lists the games f selects (at most libraryLimit) and how many it selects in all,
+// in the background; done gets them on the UI goroutine. It is never called without a library.
+func (c *Controller) SearchLibrary(f library.Filter, done func(games []library.GameInfo, total int, err error)) {
+	f.Limit = libraryLimit
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		games, err := lib.Games(ctx, f)
+		total := len(games)
+		if err == nil && total == libraryLimit {
+			total, err = lib.Count(ctx, f)
+		}
+		c.opts.Do(func() { done(games, total, err) })
+	})
+}
+
+// HasLibrary reports whether the controller keeps a game library.
+func (c *Controller) HasLibrary() bool { return c.opts.LibraryPath != "" && c.lib.err == nil }
+
+// OpenLibraryGame reads a stored game in the background and opens it for review, at ply (the
+// position a search by position found), or at its start.
+func (c *Controller) OpenLibraryGame(id int64, ply int, done func(error)) {
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		pg, err := lib.Game(ctx, id)
+		c.opts.Do(func() {
+			if err == nil {
+				c.LoadPGNGame(pg)
+				if ply > 0 {
+					c.GoTo(ply)
+				}
+			}
+			if done != nil {
+				done(err)
+			}
+		})
+	})
+}
+
+// DeleteLibraryGames deletes stored games in the background; done is called on the UI goroutine.
+func (c *Controller) DeleteLibraryGames(ids []int64, done func(error)) {
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		err := lib.Delete(ctx, ids...)
+		c.opts.Do(func() { done(err) })
+	})
+}
+
+// ExportLibraryGames writes stored games as one PGN file at path, atomically, in the background.
+func (c *Controller) ExportLibraryGames(ids []int64, path string, done func(error)) {
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		var b bytes.Buffer
+		err := lib.Export(ctx, &b, ids)
+		if err == nil {
+			err = writeAtomic(path, b.Bytes())
+		}
+		c.opts.Do(func() { done(err) })
+	})
+}
+
+// ImportIntoLibrary imports game files and folders into the library's Imported collection in the
+// background, until ctx is cancelled (the batches stored by then are kept); progress and done
+// are called on the UI goroutine.
+func (c *Controller) ImportIntoLibrary(ctx context.Context, paths []string, progress func(library.Progress),
+	done func(library.ImportStats, error)) {
+	ctx, cancel := context.WithCancel(ctx)
+	stop := context.AfterFunc(c.libraryCtx(), cancel) // the controller's end ends the import too
+	c.useLibrary(func(lib *library.Library) {
+		defer stop()
+		defer cancel()
+		st, err := lib.Import(ctx, paths, library.ImportOptions{}, func(p library.Progress) {
+			c.opts.Do(func() { progress(p) })
+		})
+		c.opts.Do(func() { done(st, err) })
+	})
+}
+
+// updateLeftMasters finds, in the background, where the reviewed game left master play: the
+// first of its moves no master game played in that position. The review note shows it.
+func (c *Controller) updateLeftMasters() {
+	r := &c.rv
+	if len(r.evals) == 0 || c.opts.LibraryPath == "" || slices.Equal(c.lib.leftFor, r.moves) {
+		return
+	}
+	c.lib.leftFor = slices.Clone(r.moves)
+	c.lib.left = leftMasters{ply: -1}
+	g := r.game.Clone()
+	moves := c.lib.leftFor
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		left := leftMasters{ply: -1}
+	plies:
+		for i := 0; i < len(moves) && i < g.Len(); i++ {
+			p := g.PositionAt(i)
+			stats, err := lib.Explore(ctx, &p, library.Masters)
+			if err != nil || len(stats) == 0 {
+				break // an error, or a start no master game had: nothing to say
+			}
+			for _, s := range stats {
+				if s.Move == moves[i] {
+					continue plies
+				}
+			}
+			left = leftMasters{ply: i, best: stats[0].Move, games: stats[0].Games}
+			break
+		}
+		c.opts.Do(func() {
+			if !slices.Equal(c.lib.leftFor, moves) {
+				return
+			}
+			c.lib.left = left
+			if c.OnReview != nil {
+				c.OnReview()
+			}
+		})
+	})
+}
+
+// leftMastersNote says, at the move where the reviewed game left master play, what masters
+// played instead: "left master play: masters played 马八进七 here in 1,204 games"; "" elsewhere.
+func (c *Controller) leftMastersNote(i int) string {
+	l := c.lib.left
+	if l.ply < 0 || i != l.ply || !slices.Equal(c.lib.leftFor, c.rv.moves) {
+		return ""
+	}
+	p := c.rv.game.PositionAt(i)
+	return fmt.Sprintf(lang.L("Left master play: masters played %s here in %s games"),
+		core.FormatMove(&p, l.best, c.settings.Notation), groupDigits(l.games))
+}
+
+// LeftMastersAt returns the ply of the move where the reviewed game left master play, -1 when
+// it did not or it is not known.
+func (c *Controller) LeftMastersAt() int {
+	if !slices.Equal(c.lib.leftFor, c.rv.moves) {
+		return -1
+	}
+	return c.lib.left.ply
+}
