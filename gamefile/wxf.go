@@ -55,10 +55,10 @@ func readWXF(text string) (*File, error) {
 		}
 		b.WriteString("[" + tag + " \"" + value + "\"]\n")
 	}
-	if i := strings.Index(strings.ToUpper(text), "START{"); i >= 0 {
+	if i := indexFoldASCII(text, "START{"); i >= 0 {
 		body = text[i+len("START{"):]
 	}
-	if i := strings.Index(strings.ToUpper(body), "}END"); i >= 0 {
+	if i := indexFoldASCII(body, "}END"); i >= 0 {
 		body = body[:i]
 	}
 	body = strings.NewReplacer("!", " ", "?", " ", "{", " ", "}", " ", "[", " ", "]", " ").Replace(body)
@@ -68,6 +68,18 @@ func readWXF(text string) (*File, error) {
 		return nil, err
 	}
 	return &File{Games: games, Problems: problems}, nil
+}
+
+// indexFoldASCII is the byte offset in s of the first occurrence of the ASCII word sub, in any
+// case, or -1. (strings.ToUpper would turn invalid UTF-8 into longer replacement characters, and
+// its offsets would not be s's.)
+func indexFoldASCII(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // wxfResult maps the result words of WXF files to PGN's.
