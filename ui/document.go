@@ -259,14 +259,7 @@ func (c *Controller) SetEnginesFolder(dir string) {
 // named.
 func (c *Controller) GameTitle() string {
 	tags := c.GameTags()
-	get := func(name string) string {
-		v, _ := tags.Get(name)
-		v = strings.TrimSpace(v)
-		if v == "?" {
-			return ""
-		}
-		return v
-	}
+	get := func(name string) string { return tagText(tags, name) }
 	var parts []string
 	if !c.doc.played || c.doc.named {
 		red, black := get("Red"), get("Black")
@@ -295,6 +288,15 @@ func (c *Controller) GameTitle() string {
 		parts = append(parts, name)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// tagText is a tag's value as words to show: "" when it is missing or PGN's "?" (unknown).
+func tagText(tags core.PGNTags, name string) string {
+	v, _ := tags.Get(name)
+	if v = strings.TrimSpace(v); v == "?" {
+		return ""
+	}
+	return v
 }
 
 // GameOpening names the game's opening from its header ("ECCO opening"), or else as the library

@@ -96,13 +96,7 @@ func (w *Window) loadFrom(path string, games []*core.PGNGame, i int) {
 
 // gameLabel is a line of the list of a file's games: number, players, event, date and result.
 func gameLabel(i int, pg *core.PGNGame) string {
-	get := func(name string) string {
-		v, _ := pg.Tags.Get(name)
-		if v = strings.TrimSpace(v); v == "?" {
-			return ""
-		}
-		return v
-	}
+	get := func(name string) string { return tagText(pg.Tags, name) }
 	parts := []string{fmt.Sprintf("%d.", i+1)}
 	if red, black := get("Red"), get("Black"); red != "" || black != "" {
 		parts = append(parts, red+" – "+black)
