@@ -50,17 +50,23 @@ func (w *Window) open() {
 	w.replacing(func() {
 		w.choose(fileRequest{title: lang.L("Open a game"), folder: w.c.Folder(false), filter: gameFiles()}, func(path string) {
 			if path != "" {
-				w.openPath(path, -1)
+				w.openPath(path, chooseGame)
 			}
 		})
 	})
 }
 
 // OpenFile opens the game file at path as Open does (a file of several games lists them).
-func (w *Window) OpenFile(path string) { w.openPath(path, -1) }
+func (w *Window) OpenFile(path string) { w.openPath(path, chooseGame) }
 
-// openPath reads the file at path in the background and opens its game number index; with
-// index -1 a file of several games lets the user choose one.
+// Games of a file openPath opens besides a game's number.
+const (
+	chooseGame = -1 // a file of several games lets the user choose one
+	lastGame   = -2 // the file's last game
+)
+
+// openPath reads the file at path in the background and opens its game number index, or as
+// chooseGame or lastGame say.
 func (w *Window) openPath(path string, index int) {
 	go func() {
 		games, note, err := readGames(path)
@@ -69,7 +75,10 @@ func (w *Window) openPath(path string, index int) {
 				w.openFailed(path, err)
 				return
 			}
-			if note != "" && index < 0 {
+			if index == lastGame {
+				index = len(games) - 1
+			}
+			if note != "" && index == chooseGame {
 				showMessage(lang.L("Not everything in the file could be read"), filepath.Base(path)+":\n"+note,
 					theme.NewWarningThemedResource(theme.WarningIcon()), w.win)
 			}
@@ -77,7 +86,7 @@ func (w *Window) openPath(path string, index int) {
 				w.loadFrom(path, games, max(index, 0))
 				return
 			}
-			w.chooseGame(path, games)
+			w.chooseFrom(path, games)
 		})
 	}()
 }
@@ -114,8 +123,8 @@ func gameLabel(i int, pg *core.PGNGame) string {
 	return strings.Join(parts, "  ")
 }
 
-// chooseGame lets the user choose one of a file's games from a list with a filter.
-func (w *Window) chooseGame(path string, games []*core.PGNGame) {
+// chooseFrom lets the user choose one of a file's games from a list with a filter.
+func (w *Window) chooseFrom(path string, games []*core.PGNGame) {
 	labels := make([]string, len(games))
 	for i, g := range games {
 		labels[i] = gameLabel(i, g)
@@ -177,27 +186,9 @@ func (w *Window) stepFile(step int) {
 			}
 			first := 0
 			if step < 0 {
-				first = -2 // the last game of a file of several
+				first = lastGame // stepping back, a file of several opens at its last game
 			}
-			w.openLast(next, first)
-		})
-	}()
-}
-
-// openLast opens path's game index, or its last game when index is -2.
-func (w *Window) openLast(path string, index int) {
-	if index != -2 {
-		w.openPath(path, index)
-		return
-	}
-	go func() {
-		games, _, err := readGames(path)
-		w.c.opts.Do(func() {
-			if err != nil {
-				w.openFailed(path, err)
-				return
-			}
-			w.loadFrom(path, games, len(games)-1)
+			w.openPath(next, first)
 		})
 	}()
 }
@@ -305,7 +296,7 @@ func (w *Window) refreshRecent() {
 	w.recentShown = files
 	var items []*fyne.MenuItem
 	for _, p := range files {
-		items = append(items, fyne.NewMenuItem(p, func() { w.replacing(func() { w.openPath(p, -1) }) }))
+		items = append(items, fyne.NewMenuItem(p, func() { w.replacing(func() { w.openPath(p, chooseGame) }) }))
 	}
 	if len(items) == 0 {
 		none := fyne.NewMenuItem(lang.L("No recent files"), nil)
