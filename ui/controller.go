@@ -1,76 +1,21 @@
 package ui
 
 import (
-	"context"
 	"fmt"
-	"runtime"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/chuhe-xq/chuhe/ai"
-	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
-
-// Engine is what the controller needs from a xiangqi engine; *ai.Engine provides it. Search must
-// not modify g and must return soon after ctx is cancelled; one Engine never runs two searches at
-// once (the controller takes care of that).
-type Engine interface {
-	SetLevel(n int)
-	Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result
-}
-
-// NewAIEngine returns the real engine with the app's options, as an Options.NewEngine. The levels
-// with a time per move (7 and 8) search with up to four threads, leaving one core to the interface;
-// the others use one thread whatever the setting (ai.Engine.SetThreads). Those levels, and so the
-// analysis and the review, evaluate with the built-in neural net (ai/nnue; docs/nnue.md): it won
-// its matches against the hand-written evaluation at 100 and 400 ms a move. The levels below keep
-// the hand-written evaluation, which their ladder (docs/levels.md) was measured with.
-func NewAIEngine() Engine { return newAIEngines()() }
-
-// netMinLevel is the lowest level that evaluates with the neural net.
-const netMinLevel = 7
-
-// newAIEngines returns a maker of engines as NewAIEngine makes them, sharing one net (read-only).
-func newAIEngines() func() Engine {
-	var once sync.Once
-	var net *nnue.Net
-	return func() Engine {
-		once.Do(func() {
-			n, err := nnue.Default()
-			if err == nil {
-				net = n
-			}
-		})
-		return &aiEngine{Engine: ai.New(ai.Options{HashMB: 32, OwnBook: true, Threads: min(4, runtime.NumCPU()-1)}), net: net}
-	}
-}
-
-// aiEngine is the built-in engine with its evaluation chosen by level.
-type aiEngine struct {
-	*ai.Engine
-	net *nnue.Net // nil: the hand-written evaluation everywhere
-}
-
-// SetLevel sets the level and the evaluation that goes with it.
-func (e *aiEngine) SetLevel(n int) {
-	e.Engine.SetLevel(n)
-	if e.net != nil && n >= netMinLevel {
-		e.Engine.SetNet(e.net)
-	} else {
-		e.Engine.SetNet(nil)
-	}
-}
 
 // Options configure a Controller. Zero fields take the defaults shown.
 type Options struct {
 	// Sound plays the game's sounds (default Silent).
 	Sound SoundPlayer
-	// NewEngine makes an engine (default NewAIEngine). The controller keeps one for its searches
+	// NewEngine makes an engine (default: the built-in engine, engine_builtin.go). The controller keeps one for its searches
 	// and makes another only when a cancelled search has not yet returned.
 	NewEngine func() Engine
 	// Do runs a function on the UI goroutine (default fyne.Do). Tests pass a queue they drain
