@@ -65,7 +65,7 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 			text := infoText(p, info, notation, view)
 			return func() {
 				c.thinking = text
-				c.statusChanged() // a refusal's message outlasts the engine's news
+				c.thinkingChanged() // a refusal's message outlasts the engine's news
 			}
 		}
 	}

@@ -69,12 +69,12 @@ type Controller struct {
 	// driver runs the engine's searches: the computer's moves, hints and draw offers
 	// (engine_driver.go, computer.go).
 	driver *engineDriver
-	// an is the live analysis, with a driver of its own (analysis.go).
-	an analysisState
-	// rv is the game review, with a driver of its own (review.go).
-	rv reviewState
-	// clock is the game's clocks (clock.go, clock_control.go).
-	clock gameClock
+	// analyser is the live analysis, with a driver of its own (analysis.go).
+	*analyser
+	// reviewer is the game review, with a driver of its own (review.go).
+	*reviewer
+	// clocks are the game's clocks (clock.go, clock_control.go).
+	*clocks
 	// pz is the endgame practised (puzzle.go), nil in a game.
 	pz *puzzleState
 	// ext are the engines the user added and the one each role uses (engines.go).
@@ -97,6 +97,9 @@ type Controller struct {
 	// OnChange is called after the game, the shown move or the status changed; the window
 	// updates the move list and the status line.
 	OnChange func()
+	// OnStatus is called when only the status line changed: a search's progress (default:
+	// OnChange).
+	OnStatus func()
 	// OnGameOver is called when a game ends, with a title and a sentence saying who won and why.
 	OnGameOver func(title, message string)
 	// Confirm asks the user a question, with confirm the label of the button that agrees, and
@@ -142,10 +145,15 @@ func NewController(app fyne.App, opts Options) *Controller {
 	}
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
-	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
-	c.rv.driver = newEngineDriver(opts.NewEngine, opts.Do)
+	c.analyser = &analyser{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do), do: opts.Do}
+	c.reviewer = &reviewer{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do)}
 	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
-	c.an.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
+	c.analyser.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	c.clocks = &clocks{host: c, now: now}
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -194,8 +202,8 @@ func (c *Controller) Close() {
 		c.autosave() // the times left as they are now
 	}
 	c.cancelSearch()
-	c.an.driver.cancel()
-	c.rv.driver.cancel()
+	c.analyser.driver.cancel()
+	c.reviewer.driver.cancel()
 	c.closeEngines()
 	c.closeLibrary()
 	if c.Board.renderer != nil {
@@ -264,6 +272,74 @@ func (c *Controller) statusChanged() {
 	c.updateAnalysis()
 	c.updateExplorer()
 	c.updateLeftMasters()
+}
+
+// shown is the game and the move shown, for the controller's parts (reviewHost and the others).
+func (c *Controller) shown() *history { return &c.h }
+
+// showArrow puts an arrow on the board (core.NoMove: none).
+func (c *Controller) showArrow(m core.Move) { c.Board.SetArrow(m) }
+
+// reviewChanged tells the window the review has news.
+func (c *Controller) reviewChanged() {
+	c.updateLeftMasters()
+	if c.OnReview != nil {
+		c.OnReview()
+	}
+}
+
+// changeSettings changes the settings and saves them.
+func (c *Controller) changeSettings(change func(*Settings)) {
+	change(&c.settings)
+	c.saveSettings()
+}
+
+// analysisChanged tells the window the analysis has news.
+func (c *Controller) analysisChanged() {
+	if c.OnAnalysis != nil {
+		c.OnAnalysis()
+	}
+}
+
+// playLine plays first as if the user had played it. In review the rest of the line is kept, as
+// a variation unless it is the game's own: the board shows its first move and Next steps through
+// the rest.
+func (c *Controller) playLine(first core.Move, rest []core.Move) {
+	inReview := c.h.review && !(c.h.atEnd() && c.h.main)
+	if !c.TryMove(first) || !inReview || len(rest) == 0 {
+		return
+	}
+	n := c.h.node()
+	for _, mv := range rest {
+		next, err := c.h.tree.Add(n, mv)
+		if err != nil {
+			break // the engine's line is checked move by move; an illegal one ends it
+		}
+		n = next
+	}
+	c.h.follow(c.h.node())
+	c.autosave()
+	c.changed()
+}
+
+// thinkingChanged tells the window the engine's news changed the status line, and nothing else.
+func (c *Controller) thinkingChanged() {
+	switch {
+	case c.OnStatus != nil:
+		c.OnStatus()
+	case c.OnChange != nil:
+		c.OnChange()
+	}
+}
+
+// flagFell ends the game with r, a side's time run out, at the end of its main line, which the
+// clocks have just shown.
+func (c *Controller) flagFell(r core.Result) {
+	c.h.end(r, false)
+	c.showCursor()
+	c.autosave()
+	c.changed()
+	c.announceEnd()
 }
 
 // ---- whose turn ----

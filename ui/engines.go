@@ -157,7 +157,7 @@ type engineRole int
 
 const (
 	roleOpponent engineRole = iota // the computer's moves, hints and draw offers (c.driver)
-	roleAnalysis                   // live analysis (c.an.driver)
+	roleAnalysis                   // live analysis (c.analyser.driver)
 	numRoles
 )
 
@@ -509,7 +509,7 @@ func (c *Controller) applyEngines(force, restart bool) {
 // roleDriver is the driver that runs role r's searches.
 func (c *Controller) roleDriver(r engineRole) *engineDriver {
 	if r == roleAnalysis {
-		return c.an.driver
+		return c.analyser.driver
 	}
 	return c.driver
 }
@@ -517,9 +517,7 @@ func (c *Controller) roleDriver(r engineRole) *engineDriver {
 // restartRole starts role r's search again after its engine changed.
 func (c *Controller) restartRole(r engineRole) {
 	if r == roleAnalysis {
-		c.an.key = analysisKey{}
-		c.an.view = AnalysisView{On: c.settings.Analysis}
-		c.updateAnalysis()
+		c.restartAnalysis()
 		return
 	}
 	c.thinking = ""

@@ -470,7 +470,7 @@ func (c *Controller) ImportIntoLibrary(ctx context.Context, paths []string, prog
 // updateLeftMasters finds, in the background, where the reviewed game left master play: the
 // first of its moves no master game played in that position. The review note shows it.
 func (c *Controller) updateLeftMasters() {
-	r := &c.rv
+	r := c.reviewer
 	if len(r.evals) == 0 || c.opts.LibraryPath == "" || slices.Equal(c.lib.leftFor, r.moves) {
 		return
 	}
@@ -512,10 +512,10 @@ func (c *Controller) updateLeftMasters() {
 // played instead: "left master play: masters played 马八进七 here in 1,204 games"; "" elsewhere.
 func (c *Controller) leftMastersNote(i int) string {
 	l := c.lib.left
-	if l.ply < 0 || i != l.ply || !slices.Equal(c.lib.leftFor, c.rv.moves) {
+	if l.ply < 0 || i != l.ply || !slices.Equal(c.lib.leftFor, c.reviewer.moves) {
 		return ""
 	}
-	p := c.rv.game.PositionAt(i)
+	p := c.reviewer.game.PositionAt(i)
 	return fmt.Sprintf(lang.L("Left master play: masters played %s here in %s games"),
 		core.FormatMove(&p, l.best, c.settings.Notation), groupDigits(l.games))
 }
@@ -523,7 +523,7 @@ func (c *Controller) leftMastersNote(i int) string {
 // LeftMastersAt returns the ply of the move where the reviewed game left master play, -1 when
 // it did not or it is not known.
 func (c *Controller) LeftMastersAt() int {
-	if !slices.Equal(c.lib.leftFor, c.rv.moves) {
+	if !slices.Equal(c.lib.leftFor, c.reviewer.moves) {
 		return -1
 	}
 	return c.lib.left.ply

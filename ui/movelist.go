@@ -219,7 +219,7 @@ func (ml *MoveList) Update() {
 		ml.moves = append(ml.moves, g.Move(i))
 	}
 	ml.marks = ml.marks[:0]
-	for i, k := range ml.c.rv.classes() {
+	for i, k := range ml.c.Review().Classes {
 		if i >= g.Len() || !ml.c.h.onMainAt(i+1) {
 			break // the review's marks are the main line's
 		}

@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -34,18 +33,12 @@ type Window struct {
 	// ex is the opening explorer (explorer_panel.go), shown while on.
 	ex *ExplorerPanel
 	// lw is the library window while it is open (library_window.go).
-	lw *LibraryWindow
-	// anShown is when the analysis panel was last set, anRunning and anWaiting the state it then
-	// showed; anDue is set while a later setting is scheduled (see updateAnalysis).
-	anShown   time.Time
-	anRunning bool
-	anWaiting string
-	anDue     bool
-	rv        *ReviewPanel
-	layout    *windowLayout
-	status    *widget.Label
-	info      *widget.Label
-	menu      *fyne.MainMenu
+	lw     *LibraryWindow
+	rv     *ReviewPanel
+	layout *windowLayout
+	status *widget.Label
+	info   *widget.Label
+	menu   *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
 
@@ -144,6 +137,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 
 	c.OnChange = w.update
+	c.OnStatus = func() { w.status.SetText(c.Status()) } // a search's progress: the status line only
 	c.OnAnalysis = w.updateAnalysis
 	c.OnExplorer = w.updateExplorer
 	c.OnReview = w.updateReview
@@ -183,25 +177,7 @@ func (w *Window) updateAnalysis() {
 		}
 		return
 	}
-	// The engine reports every depth, dozens a second at the start of a search, and each report
-	// would repaint the panel's texts (every new text is shaped and becomes a texture): a step
-	// through a game with the analysis on made some 70 MB of textures a minute. So a new search (no
-	// lines yet) or a change of state shows at once, and further reports at most every
-	// analysisEvery, the latest then.
-	quiet := len(v.Lines) == 0 || v.Running != w.anRunning || v.Waiting != w.anWaiting || !w.an.Visible()
-	if wait := analysisEvery - time.Since(w.anShown); !quiet && wait > 0 {
-		if !w.anDue {
-			w.anDue = true
-			time.AfterFunc(wait, func() {
-				fyne.Do(func() {
-					w.anDue = false
-					w.updateAnalysis()
-				})
-			})
-		}
-		return
-	}
-	w.anShown, w.anRunning, w.anWaiting = time.Now(), v.Running, v.Waiting
+	// The analyser tells its news at most every analysisEvery (analysis.go).
 	w.an.Set(v)
 	if !w.an.Visible() {
 		w.an.Show()
@@ -222,10 +198,6 @@ func (w *Window) updateExplorer() {
 	w.side.fit()
 	w.refreshMenu()
 }
-
-// analysisEvery is the shortest time between two settings of the analysis panel while the engine
-// reports on one position.
-const analysisEvery = 250 * time.Millisecond
 
 // Window returns the Fyne window.
 func (w *Window) Window() fyne.Window { return w.win }
