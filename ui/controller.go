@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -77,8 +78,8 @@ type Controller struct {
 	*clocks
 	// pz is the endgame practised (puzzle.go), nil in a game.
 	pz *puzzleState
-	// ext are the engines the user added and the one each role uses (engines.go).
-	ext engineSet
+	// engineRoles are the engines the user added and the one each role uses (engines.go).
+	*engineRoles
 	// doc is the game's file and header (document.go).
 	doc gameDoc
 	// lib is the game library and the opening explorer (library.go).
@@ -147,6 +148,8 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
 	c.analyser = &analyser{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do), do: opts.Do}
 	c.reviewer = &reviewer{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do)}
+	c.engineRoles = &engineRoles{host: c, drivers: [numRoles]*engineDriver{roleOpponent: c.driver, roleAnalysis: c.analyser.driver},
+		newBuiltin: opts.NewEngine, do: opts.Do}
 	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
 	c.analyser.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
 	now := opts.Now
@@ -185,8 +188,8 @@ func NewController(app fyne.App, opts Options) *Controller {
 // Start begins play: the computer moves if it is its turn, and the analysis starts if it is on.
 // Call it once the window is shown.
 func (c *Controller) Start() {
-	if err := c.ext.loadErr; err != nil {
-		c.ext.loadErr = nil
+	if err := c.engineRoles.loadErr; err != nil {
+		c.engineRoles.loadErr = nil
 		c.reportError(err)
 	}
 	c.maybeThink()
@@ -340,6 +343,26 @@ func (c *Controller) flagFell(r core.Result) {
 	c.autosave()
 	c.changed()
 	c.announceEnd()
+}
+
+// restartRole starts role r's search again after its engine changed.
+func (c *Controller) restartRole(r engineRole) {
+	if r == roleAnalysis {
+		c.restartAnalysis()
+		return
+	}
+	c.thinking = ""
+	c.changed()
+	c.maybeThink()
+}
+
+// engineFailed tells the user an added engine failed, with its last lines.
+func (c *Controller) engineFailed(title, message, lines string) {
+	if c.OnEngineFault != nil {
+		c.OnEngineFault(title, message, lines)
+		return
+	}
+	c.reportError(errors.New(message))
 }
 
 // ---- whose turn ----
