@@ -209,9 +209,7 @@ func (c *Controller) Close() {
 	c.reviewer.driver.cancel()
 	c.closeEngines()
 	c.closeLibrary()
-	if c.Board.renderer != nil {
-		c.Board.renderer.jobSeq.Add(1)
-	}
+	c.Board.stopDrawing()
 	c.WaitSaved()
 }
 
@@ -276,6 +274,19 @@ func (c *Controller) statusChanged() {
 	c.updateExplorer()
 	c.updateLeftMasters()
 }
+
+// Do runs f on the UI goroutine (Options.Do): the one way background work hands its results back.
+func (c *Controller) Do(f func()) { c.opts.Do(f) }
+
+// languages switches the interface's language (Options.Languages; nil: none).
+func (c *Controller) languages() *Languages { return c.opts.Languages }
+
+// gameIsRecord reports whether the game shown is a record (opened, or given a name) rather than a
+// game played here without one.
+func (c *Controller) gameIsRecord() bool { return !c.doc.played || c.doc.named }
+
+// playedOpening is the opening of a game played here, as the library names it ("" when unknown).
+func (c *Controller) playedOpening() string { return c.lib.opening }
 
 // shown is the game and the move shown, for the controller's parts (reviewHost and the others).
 func (c *Controller) shown() *history { return &c.h }

@@ -229,7 +229,7 @@ func (w *Window) update() {
 	} else {
 		w.playHere.Hide()
 	}
-	w.taken.Set(w.c.h.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
+	w.taken.Set(w.c.Game().Start(), w.c.Position(), w.c.Settings().Style, w.c.Settings().Flipped)
 	w.updateClocks()
 	w.side.fit()
 	w.refreshMenu()
@@ -238,9 +238,9 @@ func (w *Window) update() {
 // updateClocks shows the clocks, and keeps them ticking while one runs.
 func (w *Window) updateClocks() {
 	v := w.c.Clocks()
-	w.clocks.Set(v, w.c.settings.Flipped)
+	w.clocks.Set(v, w.c.Settings().Flipped)
 	if v.Running || w.clocksHeld {
-		w.ticker.run(w.c.opts.Do, w.tickClocks)
+		w.ticker.run(w.c.Do, w.tickClocks)
 	} else {
 		w.ticker.halt()
 	}
@@ -261,7 +261,7 @@ func (w *Window) modeText() string {
 	if v := w.c.Puzzle(); v.On {
 		return PuzzleTitle(v.Puzzle) + "\n" + PuzzleGoalText(v.Puzzle) // the goal on its own line, never cut
 	}
-	if !w.c.doc.played || w.c.doc.named {
+	if w.c.gameIsRecord() {
 		// An opened (or named) game: who played it, where and when, its result and opening.
 		t := w.c.GameTitle()
 		if o := w.c.GameOpening(); o != "" {
@@ -271,7 +271,7 @@ func (w *Window) modeText() string {
 			return t
 		}
 	}
-	if o := w.c.lib.opening; o != "" {
+	if o := w.c.playedOpening(); o != "" {
 		return w.playText() + "\n" + o // the opening of a game played here, as the library names it
 	}
 	return w.playText()
@@ -279,12 +279,12 @@ func (w *Window) modeText() string {
 
 // playText says who plays a game played here and at what level.
 func (w *Window) playText() string {
-	lv := ai.Levels()[w.c.settings.Level-1]
+	lv := ai.Levels()[w.c.Settings().Level-1]
 	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
 	}
-	switch w.c.settings.Mode {
+	switch w.c.Settings().Mode {
 	case PlayRed:
 		return lang.L("You play Red") + " · " + level
 	case PlayBlack:

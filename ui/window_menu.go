@@ -214,7 +214,7 @@ func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
 
 // refreshMenu ticks the current choices.
 func (w *Window) refreshMenu() {
-	s := w.c.settings
+	s := w.c.Settings()
 	changed := false
 	check := func(it *fyne.MenuItem, on bool) {
 		if it.Checked != on {
