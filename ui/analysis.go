@@ -251,25 +251,6 @@ func (a *analyser) restartAnalysis() {
 	a.updateAnalysis()
 }
 
-// analysisLine turns one of the engine's reports on p into a line to show, from Red's view.
-func analysisLine(p core.Position, info ai.Info, n core.Notation) AnalysisLine {
-	l := AnalysisLine{Depth: info.Depth}
-	l.Score, l.Win, l.Draw, l.Loss = redChances(&p, info.Score)
-	l.Text, l.Moves = lineText(p, info.PV, n, 12)
-	return l
-}
-
-// redChances turns a score for the side to move in p into Red's score and Red's chances of a win,
-// a draw and a loss in permille (the engine's WDL model at p's ply).
-func redChances(p *core.Position, s ai.Score) (red ai.Score, win, draw, loss int) {
-	ply := 2*(p.FullmoveNumber()-1) + int(p.SideToMove())
-	win, draw, loss = s.WDL(ply)
-	if p.SideToMove() == core.Black {
-		return -s, loss, draw, win
-	}
-	return s, win, draw, loss
-}
-
 // changed tells the views of the analysis's news. The engine reports every depth, dozens a second
 // at the start of a search, and each telling would repaint the panel's texts (every new text is
 // shaped and becomes a texture): a step through a game with the analysis on made some 70 MB of

@@ -257,12 +257,6 @@ func (r *reviewer) reviewNext() {
 	r.host.reviewChanged()
 }
 
-// positionEval turns a score from the side to move's view into a position's evaluation from Red's.
-func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) PositionEval {
-	red, w, d, _ := redChances(p, s)
-	return PositionEval{Done: true, Score: red, Expected: w + d/2, Best: best, Depth: depth}
-}
-
 // updateReview keeps the review in step with its game's main line; it is called after every
 // change. Another game drops it. When the main line's moves change (moves played on at its end, a
 // variation promoted or deleted), the evaluations of the positions it still has are kept and the
