@@ -76,8 +76,8 @@ type Controller struct {
 	*reviewer
 	// clocks are the game's clocks (clock.go, clock_control.go).
 	*clocks
-	// pz is the endgame practised (puzzle.go), nil in a game.
-	pz *puzzleState
+	// practice is the endgame practice (puzzle.go).
+	*practice
 	// engineRoles are the engines the user added and the one each role uses (engines.go).
 	*engineRoles
 	// doc is the game's file and header (document.go).
@@ -157,6 +157,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 		now = time.Now
 	}
 	c.clocks = &clocks{host: c, now: now}
+	c.practice = &practice{host: c, collection: opts.Puzzles}
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -375,6 +376,25 @@ func (c *Controller) engineFailed(title, message, lines string) {
 	}
 	c.reportError(errors.New(message))
 }
+
+// showSolutionMode lets the computer play both sides, to show a puzzle's solution; the setting is
+// not saved.
+func (c *Controller) showSolutionMode() { c.settings.Mode = Demo }
+
+// puzzleJudged tells the window the puzzle practised is judged.
+func (c *Controller) puzzleJudged(solved bool) {
+	if c.OnPuzzle != nil {
+		c.OnPuzzle(solved)
+	}
+}
+
+// solvedList returns the IDs of the puzzles solved, from the Preferences.
+func (c *Controller) solvedList() []string {
+	return c.app.Preferences().StringListWithFallback(solvedKey, nil)
+}
+
+// setSolvedList keeps the IDs of the puzzles solved in the Preferences.
+func (c *Controller) setSolvedList(ids []string) { c.app.Preferences().SetStringList(solvedKey, ids) }
 
 // ---- whose turn ----
 
