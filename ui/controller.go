@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -58,8 +59,8 @@ type Controller struct {
 	app   fyne.App
 	opts  Options
 	sound SoundPlayer
-	// replay is the auto-replay (autoreplay.go).
-	replay autoReplay
+	// autoReplay is the auto-replay (autoreplay.go).
+	*autoReplay
 
 	// Board is the board widget the controller keeps up to date.
 	Board *Board
@@ -82,8 +83,8 @@ type Controller struct {
 	*engineRoles
 	// doc is the game's file and header (document.go).
 	doc gameDoc
-	// lib is the game library and the opening explorer (library.go).
-	lib libState
+	// gameLibrary is the game library and the opening explorer (library.go).
+	*gameLibrary
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -119,6 +120,8 @@ type Controller struct {
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
 	// draw (default: the status line alone says it).
 	OnNotice func(title, message string)
+	// OnAutoReplay is called when the auto-replay starts or stops (see AutoReplaying).
+	OnAutoReplay func()
 	// OnEngineFault reports an added engine's failure with its last lines (default: OnError).
 	OnEngineFault func(title, message, lines string)
 }
@@ -158,6 +161,8 @@ func NewController(app fyne.App, opts Options) *Controller {
 	}
 	c.clocks = &clocks{host: c, now: now}
 	c.practice = &practice{host: c, collection: opts.Puzzles}
+	c.autoReplay = &autoReplay{host: c, do: opts.Do}
+	c.gameLibrary = &gameLibrary{host: c, path: opts.LibraryPath, masterGames: opts.MasterGames, do: opts.Do, logf: opts.Logf}
 	c.settings = opts.Settings
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
@@ -287,7 +292,7 @@ func (c *Controller) languages() *Languages { return c.opts.Languages }
 func (c *Controller) gameIsRecord() bool { return !c.doc.played || c.doc.named }
 
 // playedOpening is the opening of a game played here, as the library names it ("" when unknown).
-func (c *Controller) playedOpening() string { return c.lib.opening }
+func (c *Controller) playedOpening() string { return c.gameLibrary.opening }
 
 // shown is the game and the move shown, for the controller's parts (reviewHost and the others).
 func (c *Controller) shown() *history { return &c.h }
@@ -395,6 +400,64 @@ func (c *Controller) solvedList() []string {
 
 // setSolvedList keeps the IDs of the puzzles solved in the Preferences.
 func (c *Controller) setSolvedList(ids []string) { c.app.Preferences().SetStringList(solvedKey, ids) }
+
+// reviewed is the reviewed game's main line and its moves (nil when there is no review).
+func (c *Controller) reviewed() (*core.Game, []core.Move) {
+	if !c.Reviewed() {
+		return nil, nil
+	}
+	return c.reviewer.game, c.reviewer.moves
+}
+
+// finishedGame is the game just finished, to store in the library, if it was played here (not
+// opened, not a puzzle).
+func (c *Controller) finishedGame() (*core.PGNGame, bool) {
+	if !c.doc.played || c.pz != nil {
+		return nil, false
+	}
+	return c.pgnGame(false), true
+}
+
+// tagOpening names opening o in the header of the game finished with moves moves, if it is
+// still the game shown and its header names none.
+func (c *Controller) tagOpening(o library.Opening, moves int) {
+	if code, _ := c.doc.tags.Get("ECCO"); code == "" && c.h.game.Len() == moves {
+		c.doc.tags.Set("ECCO", o.Code)
+		c.doc.tags.Set("Opening", o.Name)
+		c.autosave()
+	}
+}
+
+// explorerNews tells the window the explorer has news.
+func (c *Controller) explorerNews() {
+	if c.OnExplorer != nil {
+		c.OnExplorer()
+	}
+}
+
+// openingNews tells the window the header's opening may have changed.
+func (c *Controller) openingNews() {
+	if c.OnChange != nil {
+		c.OnChange()
+	}
+}
+
+// leftMastersNews tells the window where the reviewed game left master play.
+func (c *Controller) leftMastersNews() {
+	if c.OnReview != nil {
+		c.OnReview()
+	}
+}
+
+// stopOnPress has a press on the board call stop (the auto-replay stops).
+func (c *Controller) stopOnPress(stop func()) { c.Board.OnPress = stop }
+
+// replayChanged tells the window the auto-replay started or stopped.
+func (c *Controller) replayChanged() {
+	if c.OnAutoReplay != nil {
+		c.OnAutoReplay()
+	}
+}
 
 // ---- whose turn ----
 

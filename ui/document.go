@@ -311,7 +311,7 @@ func (c *Controller) GameOpening() string {
 	if o := strings.TrimSpace(strings.TrimSpace(ecco) + " " + strings.TrimSpace(name)); o != "" {
 		return o
 	}
-	return c.lib.opening // what the library makes of the line shown (library.go)
+	return c.gameLibrary.opening // what the library makes of the line shown (library.go)
 }
 
 // InProgress reports whether a game is being played here and is not over: Open, New game and

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
 )
 
 // The fakes the controller's parts are tested with, without the controller or a Fyne app.
@@ -96,3 +97,17 @@ func (f *fakeHost) flagFell(r core.Result) { f.ended = append(f.ended, r) }
 func (f *fakeHost) restartRole(engineRole)                    { f.changes++ }
 func (f *fakeHost) engineFailed(title, message, lines string) {}
 func (f *fakeHost) reportError(err error)                     { f.errs = append(f.errs, err) }
+
+func (f *fakeHost) reviewed() (*core.Game, []core.Move)     { return nil, nil }
+func (f *fakeHost) finishedGame() (*core.PGNGame, bool)     { return nil, false }
+func (f *fakeHost) tagOpening(o library.Opening, moves int) {}
+func (f *fakeHost) LoadPGNGame(pg *core.PGNGame)            {}
+func (f *fakeHost) GoTo(n int)                              { f.h.goTo(n) }
+func (f *fakeHost) TryMove(m core.Move) bool                { return f.h.play(m) == nil }
+func (f *fakeHost) explorerNews()                           { f.changes++ }
+func (f *fakeHost) openingNews()                            { f.changes++ }
+func (f *fakeHost) leftMastersNews()                        { f.changes++ }
+
+func (f *fakeHost) Next()                   { f.h.goTo(f.h.cursor + 1) }
+func (f *fakeHost) stopOnPress(stop func()) {}
+func (f *fakeHost) replayChanged()          { f.changes++ }

@@ -305,3 +305,30 @@ func analysisThreadChoices() []int {
 	}
 	return out
 }
+
+// autoReplayItems are the Move menu's auto-replay items: Auto-replay (Ctrl+R) starts or stops it
+// at the speed chosen, and a submenu chooses the speed (and starts it), its mark on the speed.
+func (w *Window) autoReplayItems() []*fyne.MenuItem {
+	c := w.c
+	toggle := fyne.NewMenuItem(lang.L("Auto-replay"), c.ToggleAutoReplay)
+	toggle.Shortcut = shortcut(fyne.KeyR, fyne.KeyModifierShortcutDefault)
+	var speeds []*fyne.MenuItem
+	for _, d := range ReplaySpeeds() {
+		label := strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " " + lang.L("s a move")
+		speeds = append(speeds, fyne.NewMenuItem(label, func() { c.AutoReplay(d) }))
+	}
+	mark := func() {
+		toggle.Checked = c.AutoReplaying()
+		for i, it := range speeds {
+			it.Checked = ReplaySpeeds()[i] == c.ReplaySpeed()
+		}
+		if w.menu != nil {
+			w.menu.Refresh()
+		}
+	}
+	mark()
+	c.OnAutoReplay = mark
+	speed := fyne.NewMenuItem(lang.L("Auto-replay speed"), nil)
+	speed.ChildMenu = fyne.NewMenu("", speeds...)
+	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, speed}
+}
