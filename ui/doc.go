@@ -15,13 +15,21 @@
 // the rest only through a small host interface (which the Controller implements, and a test fakes
 // without a Fyne app):
 //
-//	reviewer     review.go        the game review          reviewHost
-//	analyser     analysis.go      the live analysis         analysisHost
-//	clocks       clock_control.go the game's clocks         clockHost (the clock itself: clock.go)
-//	engineRoles  engines.go       added engines and roles   engineHost (the file: engines_file.go)
+//	reviewer     review.go        the game review             reviewHost
+//	analyser     analysis.go      the live analysis            analysisHost
+//	clocks       clock_control.go the game's clocks            clockHost (the clock itself: clock.go)
+//	engineRoles  engines.go       added engines and roles      engineHost (the file: engines_file.go)
+//	practice     puzzle.go        the endgame practice         puzzleHost
+//	gameLibrary  library.go       the library and explorer     libraryHost
+//	autoReplay   autoreplay.go    the auto-replay              replayHost
 //
 // The Controller embeds them, so their exported methods (ReviewGame, SetAnalysis, PauseClocks,
-// SetOpponentEngine...) are the Controller's to the window. Engines run through engineDriver
+// SetOpponentEngine, StartPuzzle, ToggleExplorer, AutoReplay...) are the Controller's to the
+// window, and the Controller's side of each host interface is a handful of small methods in
+// controller.go. A part tells the views of its news through its host (reviewChanged,
+// analysisChanged, explorerNews...), which calls the window's callback for that part alone
+// (OnReview, OnAnalysis, OnExplorer...); the analyser tells at most every 250 ms while its engine
+// reports. Engines run through engineDriver
 // (engine_driver.go, with the Engine interface): one current search, stale ones dropped. The
 // built-in engine is made in engine_builtin.go, an added one is driven in external.go.
 // evaluation.go is the one place that writes an evaluation for people.
