@@ -81,8 +81,8 @@ type Controller struct {
 	*practice
 	// engineRoles are the engines the user added and the one each role uses (engines.go).
 	*engineRoles
-	// doc is the game's file and header (document.go).
-	doc gameDoc
+	// document is the game's file and header (document.go).
+	*document
 	// gameLibrary is the game library and the opening explorer (library.go).
 	*gameLibrary
 
@@ -167,6 +167,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
 	}
+	c.document = &document{host: c}
 	c.doc = c.newDoc()
 	if opts.SettingsPath != "" {
 		c.settingsSaver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
@@ -458,6 +459,15 @@ func (c *Controller) replayChanged() {
 		c.OnAutoReplay()
 	}
 }
+
+// Notify says something in the status line until the next change.
+func (c *Controller) Notify(msg string) {
+	c.notice = msg
+	c.statusChanged()
+}
+
+// practicing reports whether an endgame is practised.
+func (c *Controller) practicing() bool { return c.pz != nil }
 
 // ---- whose turn ----
 

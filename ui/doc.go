@@ -8,8 +8,8 @@
 // (history.go, pure operations on a core.Tree), the settings, the saved game, whose turn it is. Its
 // own files are the everyday verbs: input.go (taps, drags, a move tried), navigate.go (stepping
 // through the game and its variations), computer.go (the computer's move, hints), draw.go,
-// game_end.go, games.go (new games, loading), document.go (the game's file and header), status.go
-// (the status line) and controller_settings.go.
+// game_end.go, games.go (new games, loading, saving), status.go (the status line) and
+// controller_settings.go.
 //
 // Beside it, each side concern is a type of its own that owns its state and its methods and knows
 // the rest only through a small host interface (which the Controller implements, and a test fakes
@@ -22,6 +22,7 @@
 //	practice     puzzle.go        the endgame practice         puzzleHost
 //	gameLibrary  library.go       the library and explorer     libraryHost
 //	autoReplay   autoreplay.go    the auto-replay              replayHost
+//	document     document.go      the game's file and header   docHost
 //
 // The Controller embeds them, so their exported methods (ReviewGame, SetAnalysis, PauseClocks,
 // SetOpponentEngine, StartPuzzle, ToggleExplorer, AutoReplay...) are the Controller's to the

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"io"
 	"testing"
 	"time"
 
@@ -66,6 +67,7 @@ type fakeHost struct {
 	shownAt  int           // the last GoToMain
 	ended    []core.Result // the games ended by a flag fall
 	errs     []error
+	post     func(func()) // Do's queue
 }
 
 func newFakeHost(t *testing.T, moves ...string) *fakeHost {
@@ -111,3 +113,12 @@ func (f *fakeHost) leftMastersNews()                        { f.changes++ }
 func (f *fakeHost) Next()                   { f.h.goTo(f.h.cursor + 1) }
 func (f *fakeHost) stopOnPress(stop func()) {}
 func (f *fakeHost) replayChanged()          { f.changes++ }
+
+func (f *fakeHost) opponentName() string       { return "" }
+func (f *fakeHost) practicing() bool           { return false }
+func (f *fakeHost) playedOpening() string      { return "" }
+func (f *fakeHost) WritePGN(w io.Writer) error { return core.WritePGN(w, f.h.tree.PGN(), core.ICCS) }
+func (f *fakeHost) Notify(msg string)          { f.changes++ }
+
+// Do posts fn to the test's queue (post), which the test runs.
+func (f *fakeHost) Do(fn func()) { f.post(fn) }
