@@ -65,7 +65,8 @@ type Controller struct {
 	// Board is the board widget the controller keeps up to date.
 	Board *Board
 
-	settings Settings
+	// preferences are the settings and their file (controller_settings.go).
+	*preferences
 	// h is the game and the move shown (history.go).
 	h history
 	// driver runs the engine's searches: the computer's moves, hints and draw offers
@@ -92,9 +93,6 @@ type Controller struct {
 	status   string
 	thinking string
 	saver    *autosaver
-
-	// settingsSaver writes the settings file (nil: no file).
-	settingsSaver *autosaver
 
 	// OnChange is called after the game, the shown move or the status changed; the window
 	// updates the move list and the status line.
@@ -163,14 +161,14 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.practice = &practice{host: c, collection: opts.Puzzles}
 	c.autoReplay = &autoReplay{host: c, do: opts.Do}
 	c.gameLibrary = &gameLibrary{host: c, path: opts.LibraryPath, masterGames: opts.MasterGames, do: opts.Do, logf: opts.Logf}
-	c.settings = opts.Settings
+	c.preferences = &preferences{host: c, settings: opts.Settings}
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
 	}
 	c.document = &document{host: c}
 	c.doc = c.newDoc()
 	if opts.SettingsPath != "" {
-		c.settingsSaver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
+		c.preferences.saver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
 		c.saveSettings() // settings taken from an older version or a damaged file are kept at once
 	}
 	if opts.SavePath != "" {
@@ -220,9 +218,6 @@ func (c *Controller) Close() {
 	c.WaitSaved()
 }
 
-// Settings returns the current settings.
-func (c *Controller) Settings() Settings { return c.settings }
-
 // Game returns the game: every move played, including those after the shown one.
 func (c *Controller) Game() *core.Game { return c.h.game }
 
@@ -248,12 +243,6 @@ func (c *Controller) Status() string {
 
 // HintMove returns the suggested move shown on the board, or core.NoMove.
 func (c *Controller) HintMove() core.Move { return c.hint }
-
-func (c *Controller) saveSettings() {
-	if c.settingsSaver != nil {
-		c.settingsSaver.Save(encodeSettings(c.settings))
-	}
-}
 
 func (c *Controller) reportError(err error) {
 	if c.OnError != nil {
@@ -307,12 +296,6 @@ func (c *Controller) reviewChanged() {
 	if c.OnReview != nil {
 		c.OnReview()
 	}
-}
-
-// changeSettings changes the settings and saves them.
-func (c *Controller) changeSettings(change func(*Settings)) {
-	change(&c.settings)
-	c.saveSettings()
 }
 
 // analysisChanged tells the window the analysis has news.
@@ -468,6 +451,15 @@ func (c *Controller) Notify(msg string) {
 
 // practicing reports whether an endgame is practised.
 func (c *Controller) practicing() bool { return c.pz != nil }
+
+// searchingMove reports whether the computer is searching for its move now.
+func (c *Controller) searchingMove() bool {
+	p, busy := c.driver.purpose()
+	return busy && p == searchMove
+}
+
+// board is the board widget.
+func (c *Controller) board() *Board { return c.Board }
 
 // ---- whose turn ----
 

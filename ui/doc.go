@@ -8,8 +8,7 @@
 // (history.go, pure operations on a core.Tree), the settings, the saved game, whose turn it is. Its
 // own files are the everyday verbs: input.go (taps, drags, a move tried), navigate.go (stepping
 // through the game and its variations), computer.go (the computer's move, hints), draw.go,
-// game_end.go, games.go (new games, loading, saving), status.go (the status line) and
-// controller_settings.go.
+// game_end.go, games.go (new games, loading, saving) and status.go (the status line).
 //
 // Beside it, each side concern is a type of its own that owns its state and its methods and knows
 // the rest only through a small host interface (which the Controller implements, and a test fakes
@@ -23,6 +22,7 @@
 //	gameLibrary  library.go       the library and explorer     libraryHost
 //	autoReplay   autoreplay.go    the auto-replay              replayHost
 //	document     document.go      the game's file and header   docHost
+//	preferences  controller_settings.go  the settings          settingsHost
 //
 // The Controller embeds them, so their exported methods (ReviewGame, SetAnalysis, PauseClocks,
 // SetOpponentEngine, StartPuzzle, ToggleExplorer, AutoReplay...) are the Controller's to the

@@ -68,6 +68,7 @@ type fakeHost struct {
 	ended    []core.Result // the games ended by a flag fall
 	errs     []error
 	post     func(func()) // Do's queue
+	b        *Board
 }
 
 func newFakeHost(t *testing.T, moves ...string) *fakeHost {
@@ -122,3 +123,11 @@ func (f *fakeHost) Notify(msg string)          { f.changes++ }
 
 // Do posts fn to the test's queue (post), which the test runs.
 func (f *fakeHost) Do(fn func()) { f.post(fn) }
+
+func (f *fakeHost) searchingMove() bool { return false }
+func (f *fakeHost) board() *Board {
+	if f.b == nil {
+		f.b = NewBoard(f.h.position())
+	}
+	return f.b
+}
