@@ -309,3 +309,33 @@ func (a *analyser) PreviewAnalysisLine(i int) {
 	}
 	a.host.showArrow(m)
 }
+
+// ---- the Controller's side of analysisHost ----
+
+// analysisChanged tells the window the analysis has news.
+func (c *Controller) analysisChanged() {
+	if c.OnAnalysis != nil {
+		c.OnAnalysis()
+	}
+}
+
+// playLine plays first as if the user had played it. In review the rest of the line is kept, as
+// a variation unless it is the game's own: the board shows its first move and Next steps through
+// the rest.
+func (c *Controller) playLine(first core.Move, rest []core.Move) {
+	inReview := c.h.review && !(c.h.atEnd() && c.h.main)
+	if !c.TryMove(first) || !inReview || len(rest) == 0 {
+		return
+	}
+	n := c.h.node()
+	for _, mv := range rest {
+		next, err := c.h.tree.Add(n, mv)
+		if err != nil {
+			break // the engine's line is checked move by move; an illegal one ends it
+		}
+		n = next
+	}
+	c.h.follow(c.h.node())
+	c.autosave()
+	c.changed()
+}

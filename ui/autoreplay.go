@@ -143,3 +143,15 @@ func (c *autoReplay) StopAutoReplay() {
 	}
 	r.host.replayChanged()
 }
+
+// ---- the Controller's side of replayHost ----
+
+// stopOnPress has a press on the board call stop (the auto-replay stops).
+func (c *Controller) stopOnPress(stop func()) { c.Board.OnPress = stop }
+
+// replayChanged tells the window the auto-replay started or stopped.
+func (c *Controller) replayChanged() {
+	if c.OnAutoReplay != nil {
+		c.OnAutoReplay()
+	}
+}

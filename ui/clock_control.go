@@ -356,3 +356,15 @@ func tagValue(tags core.PGNTags, name string) string {
 	v, _ := tags.Get(name)
 	return v
 }
+
+// ---- the Controller's side of clockHost ----
+
+// flagFell ends the game with r, a side's time run out, at the end of its main line, which the
+// clocks have just shown.
+func (c *Controller) flagFell(r core.Result) {
+	c.h.end(r, false)
+	c.showCursor()
+	c.autosave()
+	c.changed()
+	c.announceEnd()
+}

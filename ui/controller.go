@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -290,42 +289,6 @@ func (c *Controller) shown() *history { return &c.h }
 // showArrow puts an arrow on the board (core.NoMove: none).
 func (c *Controller) showArrow(m core.Move) { c.Board.SetArrow(m) }
 
-// reviewChanged tells the window the review has news.
-func (c *Controller) reviewChanged() {
-	c.updateLeftMasters()
-	if c.OnReview != nil {
-		c.OnReview()
-	}
-}
-
-// analysisChanged tells the window the analysis has news.
-func (c *Controller) analysisChanged() {
-	if c.OnAnalysis != nil {
-		c.OnAnalysis()
-	}
-}
-
-// playLine plays first as if the user had played it. In review the rest of the line is kept, as
-// a variation unless it is the game's own: the board shows its first move and Next steps through
-// the rest.
-func (c *Controller) playLine(first core.Move, rest []core.Move) {
-	inReview := c.h.review && !(c.h.atEnd() && c.h.main)
-	if !c.TryMove(first) || !inReview || len(rest) == 0 {
-		return
-	}
-	n := c.h.node()
-	for _, mv := range rest {
-		next, err := c.h.tree.Add(n, mv)
-		if err != nil {
-			break // the engine's line is checked move by move; an illegal one ends it
-		}
-		n = next
-	}
-	c.h.follow(c.h.node())
-	c.autosave()
-	c.changed()
-}
-
 // thinkingChanged tells the window the engine's news changed the status line, and nothing else.
 func (c *Controller) thinkingChanged() {
 	switch {
@@ -335,55 +298,6 @@ func (c *Controller) thinkingChanged() {
 		c.OnChange()
 	}
 }
-
-// flagFell ends the game with r, a side's time run out, at the end of its main line, which the
-// clocks have just shown.
-func (c *Controller) flagFell(r core.Result) {
-	c.h.end(r, false)
-	c.showCursor()
-	c.autosave()
-	c.changed()
-	c.announceEnd()
-}
-
-// restartRole starts role r's search again after its engine changed.
-func (c *Controller) restartRole(r engineRole) {
-	if r == roleAnalysis {
-		c.restartAnalysis()
-		return
-	}
-	c.thinking = ""
-	c.changed()
-	c.maybeThink()
-}
-
-// engineFailed tells the user an added engine failed, with its last lines.
-func (c *Controller) engineFailed(title, message, lines string) {
-	if c.OnEngineFault != nil {
-		c.OnEngineFault(title, message, lines)
-		return
-	}
-	c.reportError(errors.New(message))
-}
-
-// showSolutionMode lets the computer play both sides, to show a puzzle's solution; the setting is
-// not saved.
-func (c *Controller) showSolutionMode() { c.settings.Mode = Demo }
-
-// puzzleJudged tells the window the puzzle practised is judged.
-func (c *Controller) puzzleJudged(solved bool) {
-	if c.OnPuzzle != nil {
-		c.OnPuzzle(solved)
-	}
-}
-
-// solvedList returns the IDs of the puzzles solved, from the Preferences.
-func (c *Controller) solvedList() []string {
-	return c.app.Preferences().StringListWithFallback(solvedKey, nil)
-}
-
-// setSolvedList keeps the IDs of the puzzles solved in the Preferences.
-func (c *Controller) setSolvedList(ids []string) { c.app.Preferences().SetStringList(solvedKey, ids) }
 
 // reviewed is the reviewed game's main line and its moves (nil when there is no review).
 func (c *Controller) reviewed() (*core.Game, []core.Move) {
@@ -433,33 +347,11 @@ func (c *Controller) leftMastersNews() {
 	}
 }
 
-// stopOnPress has a press on the board call stop (the auto-replay stops).
-func (c *Controller) stopOnPress(stop func()) { c.Board.OnPress = stop }
-
-// replayChanged tells the window the auto-replay started or stopped.
-func (c *Controller) replayChanged() {
-	if c.OnAutoReplay != nil {
-		c.OnAutoReplay()
-	}
-}
-
 // Notify says something in the status line until the next change.
 func (c *Controller) Notify(msg string) {
 	c.notice = msg
 	c.statusChanged()
 }
-
-// practicing reports whether an endgame is practised.
-func (c *Controller) practicing() bool { return c.pz != nil }
-
-// searchingMove reports whether the computer is searching for its move now.
-func (c *Controller) searchingMove() bool {
-	p, busy := c.driver.purpose()
-	return busy && p == searchMove
-}
-
-// board is the board widget.
-func (c *Controller) board() *Board { return c.Board }
 
 // ---- whose turn ----
 

@@ -139,3 +139,14 @@ func (c *preferences) SetNoReplaceQuestion(on bool) {
 	c.settings.NoReplaceQuestion = on
 	c.saveSettings()
 }
+
+// ---- the Controller's side of settingsHost ----
+
+// searchingMove reports whether the computer is searching for its move now.
+func (c *Controller) searchingMove() bool {
+	p, busy := c.driver.purpose()
+	return busy && p == searchMove
+}
+
+// board is the board widget.
+func (c *Controller) board() *Board { return c.Board }

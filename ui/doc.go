@@ -26,8 +26,8 @@
 //
 // The Controller embeds them, so their exported methods (ReviewGame, SetAnalysis, PauseClocks,
 // SetOpponentEngine, StartPuzzle, ToggleExplorer, AutoReplay...) are the Controller's to the
-// window, and the Controller's side of each host interface is a handful of small methods in
-// controller.go. A part tells the views of its news through its host (reviewChanged,
+// window. The Controller's side of each host interface is a handful of small methods at the end of
+// the part's file (the library's, the document's and the shared ones in controller.go). A part tells the views of its news through its host (reviewChanged,
 // analysisChanged, explorerNews...), which calls the window's callback for that part alone
 // (OnReview, OnAnalysis, OnExplorer...); the analyser tells at most every 250 ms while its engine
 // reports. Engines run through engineDriver

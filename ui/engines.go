@@ -437,3 +437,25 @@ func (c *engineRoles) engineFault(r engineRole, eng Engine, err error) {
 	msg := fmt.Sprintf(lang.L("%s failed and was stopped: %v. The built-in engine takes its place until you choose an engine again."), name, why)
 	c.host.engineFailed(title, msg, lines)
 }
+
+// ---- the Controller's side of engineHost ----
+
+// restartRole starts role r's search again after its engine changed.
+func (c *Controller) restartRole(r engineRole) {
+	if r == roleAnalysis {
+		c.restartAnalysis()
+		return
+	}
+	c.thinking = ""
+	c.changed()
+	c.maybeThink()
+}
+
+// engineFailed tells the user an added engine failed, with its last lines.
+func (c *Controller) engineFailed(title, message, lines string) {
+	if c.OnEngineFault != nil {
+		c.OnEngineFault(title, message, lines)
+		return
+	}
+	c.reportError(errors.New(message))
+}

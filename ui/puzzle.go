@@ -274,3 +274,27 @@ func PuzzleTitle(pz core.Puzzle) string {
 	}
 	return t
 }
+
+// ---- the Controller's side of puzzleHost ----
+
+// showSolutionMode lets the computer play both sides, to show a puzzle's solution; the setting is
+// not saved.
+func (c *Controller) showSolutionMode() { c.settings.Mode = Demo }
+
+// puzzleJudged tells the window the puzzle practised is judged.
+func (c *Controller) puzzleJudged(solved bool) {
+	if c.OnPuzzle != nil {
+		c.OnPuzzle(solved)
+	}
+}
+
+// solvedList returns the IDs of the puzzles solved, from the Preferences.
+func (c *Controller) solvedList() []string {
+	return c.app.Preferences().StringListWithFallback(solvedKey, nil)
+}
+
+// setSolvedList keeps the IDs of the puzzles solved in the Preferences.
+func (c *Controller) setSolvedList(ids []string) { c.app.Preferences().SetStringList(solvedKey, ids) }
+
+// practicing reports whether an endgame is practised.
+func (c *Controller) practicing() bool { return c.pz != nil }

@@ -413,3 +413,13 @@ func (r *reviewer) restoreReview() {
 	r.tree, r.game, r.moves, r.evals = tree, g, g.Moves(), evals
 	r.next = len(evals)
 }
+
+// ---- the Controller's side of reviewHost ----
+
+// reviewChanged tells the window the review has news.
+func (c *Controller) reviewChanged() {
+	c.updateLeftMasters()
+	if c.OnReview != nil {
+		c.OnReview()
+	}
+}
