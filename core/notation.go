@@ -767,7 +767,7 @@ func ParseMoveAny(p *Position, s string) (Move, error) {
 }
 
 // ParseMovePreferring is ParseMoveAny trying notation n first: a move box where the moves are shown
-// in Vietnamese reads "P5.4" as Vietnamese.
+// in Vietnamese reads "P5.4" as Vietnamese. Only that choice between WXF and Vietnamese depends on n.
 func ParseMovePreferring(p *Position, s string, n Notation) (Move, error) {
 	t := s
 	if a, ok := foldFullWidth(s); ok {
@@ -776,10 +776,8 @@ func ParseMovePreferring(p *Position, s string, n Notation) (Move, error) {
 	if strings.TrimSpace(t) == "" {
 		return NoMove, moveErr(WXF, s, MoveEmpty)
 	}
-	if n == Vietnamese {
-		if m, err := ParseMove(p, t, n); err == nil {
-			return m, nil
-		}
+	if m, err := ParseMove(p, t, n); err == nil {
+		return m, nil
 	}
 	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese, Vietnamese} {
 		if m, err := ParseMove(p, t, n); err == nil {
