@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
@@ -144,7 +145,7 @@ func (w *Window) autoReplayItems() []*fyne.MenuItem {
 	toggle.Shortcut = shortcut(fyne.KeyR, fyne.KeyModifierShortcutDefault)
 	var speeds []*fyne.MenuItem
 	for _, d := range ReplaySpeeds {
-		label := strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " " + lang.L("s a move")
+		label := fmt.Sprintf(lang.L("%s s a move"), strconv.FormatFloat(d.Seconds(), 'f', -1, 64))
 		speeds = append(speeds, fyne.NewMenuItem(label, func() { c.AutoReplay(d) }))
 	}
 	mark := func() {

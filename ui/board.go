@@ -58,6 +58,7 @@ type Board struct {
 	OnSecondaryTapped func(core.Square)
 
 	drag     dragState
+	keys     keyCursor // the keyboard's cursor (board_keys.go)
 	anim     animRequest
 	do       func(func())   // runs background results on the UI goroutine
 	renderer *boardRenderer // set by CreateRenderer

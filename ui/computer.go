@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -99,7 +98,7 @@ func (c *Controller) scoreView(side core.Color) int {
 // infoText is the status line's account of a search: depth, score and best line.
 func infoText(p core.Position, info ai.Info, n core.Notation, view int) string {
 	var b strings.Builder
-	b.WriteString(lang.L("Depth") + " " + strconv.Itoa(info.Depth) + "  ")
+	b.WriteString(fmt.Sprintf(lang.L("Depth %d"), info.Depth) + "  ")
 	b.WriteString(scoreText(info.Score, view) + "  ")
 	text, _ := lineText(p, info.PV, n, 6)
 	b.WriteString(text)
@@ -130,9 +129,9 @@ func scoreText(s ai.Score, view int) string {
 	if s.IsMate() {
 		n := s.MateIn() * view
 		if n > 0 {
-			return lang.L("mate in") + " " + strconv.Itoa(n)
+			return fmt.Sprintf(lang.L("mate in %d"), n)
 		}
-		return lang.L("mated in") + " " + strconv.Itoa(-n)
+		return fmt.Sprintf(lang.L("mated in %d"), -n)
 	}
 	return fmt.Sprintf("%+.2f", float64(int(s)*view)/100)
 }
@@ -156,7 +155,7 @@ func (c *Controller) searchDone(purpose searchPurpose, res ai.Result) {
 	case searchHint:
 		c.hint = res.Move
 		c.Board.SetHint(res.Move)
-		c.thinking = lang.L("Hint:") + " " + core.FormatMove(&p, res.Move, c.settings.Notation)
+		c.thinking = fmt.Sprintf(lang.L("Hint: %s"), core.FormatMove(&p, res.Move, c.settings.Notation))
 		c.changed()
 	}
 }

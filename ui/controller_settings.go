@@ -46,6 +46,7 @@ func (c *Controller) Flip() {
 
 // SetStyle changes the piece set.
 func (c *Controller) SetStyle(s resources.PieceStyle) {
+	c.settings.Notation = styleNotation(c.settings.Style, s, c.settings.Notation, c.settings.Language)
 	c.settings.Style = s
 	c.saveSettings()
 	c.Board.SetStyle(s)
@@ -82,6 +83,7 @@ func (c *Controller) SetAnimation(on bool) {
 // when Options.Languages is set.
 func (c *Controller) SetLanguage(l Language) {
 	c.settings.Language = l
+	c.settings.Notation = fitNotation(c.settings.Notation, ResolveLanguage(l))
 	c.saveSettings()
 }
 

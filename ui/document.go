@@ -79,7 +79,7 @@ func (c *Controller) nameSides(d *gameDoc) {
 	}
 	engine := c.opponentName()
 	if engine == "" {
-		engine = fmt.Sprintf("Chuhe %s %d", lang.L("level"), c.settings.Level)
+		engine = fmt.Sprintf(lang.L("Chuhe level %d"), c.settings.Level)
 	}
 	you := c.PlayerName()
 	red, black := you, engine

@@ -320,7 +320,7 @@ func (c *Controller) ReviewNote() string {
 	p := r.game.PositionAt(i)
 	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], c.settings.Notation), k)
 	if k >= Inaccuracy && r.evals[i].Best != core.NoMove && p.IsLegalMove(r.evals[i].Best) {
-		note += " — " + lang.L("better:") + " " + core.FormatMove(&p, r.evals[i].Best, c.settings.Notation)
+		note += " — " + fmt.Sprintf(lang.L("better: %s"), core.FormatMove(&p, r.evals[i].Best, c.settings.Notation))
 	}
 	if left != "" {
 		note += "\n" + left

@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/ai"
-	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -52,6 +51,8 @@ type Window struct {
 	menu      *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
+	// moveBox is where a move is typed (movebox.go).
+	moveBox *moveBox
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -132,7 +133,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	w.moveBox = newMoveBox(c, func() fyne.Canvas { return w.win.Canvas() })
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions, w.moveBox.box))
 	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
@@ -312,7 +314,7 @@ func (w *Window) modeText() string {
 // playText says who plays a game played here and at what level.
 func (w *Window) playText() string {
 	lv := ai.Levels()[w.c.settings.Level-1]
-	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
+	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + " · " + levelName(lv)
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
 	}
@@ -453,9 +455,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
 	)
 	move.Items = append(move.Items, w.autoReplayItems()...)
+	move.Items = append(move.Items, w.keyboardItems()...)
 
 	w.styleItems = nil
-	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified")}
+	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified"), resources.International: lang.L("International (pictures)")}
 	for _, s := range resources.PieceStyles() {
 		s := s
 		w.styleItems = append(w.styleItems, fyne.NewMenuItem(styleNames[s], func() { c.SetStyle(s); w.refreshMenu() }))
@@ -467,16 +470,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.themeItems = append(w.themeItems, fyne.NewMenuItem(themeNames[t], func() { c.SetTheme(t); w.refreshMenu() }))
 	}
 	w.notationItems = nil
-	for _, n := range []core.Notation{core.Chinese, core.WXF, core.ICCS} {
+	for _, n := range notationChoices() {
 		n := n
-		label := map[core.Notation]string{core.Chinese: lang.L("Chinese (炮二平五)"), core.WXF: "WXF (C2.5)", core.ICCS: "ICCS (H2-E2)"}[n]
-		w.notationItems = append(w.notationItems, fyne.NewMenuItem(label, func() { c.SetNotation(n) }))
+		w.notationItems = append(w.notationItems, fyne.NewMenuItem(notationLabel(n), func() {
+			c.SetNotation(fitNotation(n, ResolveLanguage(c.settings.Language)))
+		}))
 	}
 	w.langItems = nil
-	for _, l := range []Language{SystemLanguage, English, Chinese} {
+	for _, l := range UILanguages() {
 		l := l
-		label := map[Language]string{SystemLanguage: lang.L("System language"), English: "English", Chinese: "中文（简体）"}[l]
-		w.langItems = append(w.langItems, fyne.NewMenuItem(label, func() { w.setLanguage(l) }))
+		w.langItems = append(w.langItems, fyne.NewMenuItem(languageLabel(l), func() { w.setLanguage(l) }))
 	}
 	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
 	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
@@ -555,10 +558,10 @@ func (w *Window) refreshMenu() {
 		check(it, resources.BoardThemes()[i] == s.Theme)
 	}
 	for i, it := range w.notationItems {
-		check(it, []core.Notation{core.Chinese, core.WXF, core.ICCS}[i] == s.Notation)
+		check(it, sameNotation(notationChoices()[i], s.Notation))
 	}
 	for i, it := range w.langItems {
-		check(it, []Language{SystemLanguage, English, Chinese}[i] == s.Language)
+		check(it, UILanguages()[i] == s.Language)
 	}
 	for i, it := range w.anLinesItems {
 		check(it, i+1 == s.AnalysisLines)
