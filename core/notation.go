@@ -266,23 +266,28 @@ func formatWXF(f moveFacts) string {
 			b.WriteByte(digit)
 		}
 	default: // four or five pawns
-		switch {
-		case f.idx == 0:
-			b.WriteString("++")
-		case f.idx == f.n-1:
-			b.WriteString("--")
-		case f.idx == 1:
-			b.WriteString("P+")
-		case f.idx == f.n-2:
-			b.WriteString("P-")
-		default:
-			b.WriteByte('P')
-			b.WriteByte(digit)
-		}
+		b.WriteString([...]string{"++", "P+", "P" + string(digit), "P-", "--"}[f.manyPlace()])
 	}
 	b.WriteByte(".+-"[(f.dir+3)%3])
 	b.WriteByte(byte('0' + f.arg))
 	return b.String()
+}
+
+// manyPlace is the place of one of four or five pawns on a file as WXF names them: 0 the front
+// one (++), 1 the second (+), 2 the middle one of five (its file), 3 the second last (-), 4 the
+// last (--).
+func (f moveFacts) manyPlace() int {
+	switch {
+	case f.idx == 0:
+		return 0
+	case f.idx == f.n-1:
+		return 4
+	case f.idx == 1:
+		return 1
+	case f.idx == f.n-2:
+		return 3
+	}
+	return 2
 }
 
 // cnNumber writes a file number or step count as side c writes it: Chinese numerals for Red,

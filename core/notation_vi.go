@@ -58,18 +58,7 @@ func formatVietnamese(f moveFacts) string {
 		b.WriteString(threePlaces())
 	default: // four or five pawns, counted as WXF counts them
 		b.WriteString(letter)
-		switch {
-		case f.idx == 0:
-			b.WriteString("tt")
-		case f.idx == f.n-1:
-			b.WriteString("ss")
-		case f.idx == 1:
-			b.WriteString("t")
-		case f.idx == f.n-2:
-			b.WriteString("s")
-		default:
-			b.WriteString("g")
-		}
+		b.WriteString([...]string{"tt", "t", "g", "s", "ss"}[f.manyPlace()])
 	}
 	b.WriteByte(viDirs[f.dir+1])
 	b.WriteByte(byte('0' + f.arg))

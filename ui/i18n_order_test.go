@@ -19,10 +19,6 @@ var joinSeparators = []string{" · ", " — ", "  (", "\n", "  ", ": "}
 // English word order: lang.L("Depth") + " " + n, or fmt.Sprintf("%s %d", lang.L("Level"), n).
 // Such a sentence must be one template key ("Depth %d"), which each language orders its own way.
 func TestNoSentenceBuiltFromPieces(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	const lit = `"((?:[^"\\]|\\.)*)"`
 	after := regexp.MustCompile(`lang\.L\(` + lit + `\)\s*\+\s*` + lit)
 	before := regexp.MustCompile(lit + `\s*\+\s*lang\.L\(`)
@@ -36,23 +32,16 @@ func TestNoSentenceBuiltFromPieces(t *testing.T) {
 		}
 		return false
 	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, line := range strings.Split(string(src), "\n") {
+	for _, f := range packageSources(t) {
+		for i, line := range strings.Split(f.src, "\n") {
 			for _, m := range after.FindAllStringSubmatch(line, -1) {
 				if !allowed(m[2], true) {
-					t.Errorf("%s:%d: lang.L(%q) + %q: make it one template key", f, i+1, m[1], m[2])
+					t.Errorf("%s:%d: lang.L(%q) + %q: make it one template key", f.name, i+1, m[1], m[2])
 				}
 			}
 			for _, m := range before.FindAllStringSubmatch(line, -1) {
 				if !allowed(m[1], false) {
-					t.Errorf("%s:%d: %q + lang.L(…): make it one template key", f, i+1, m[1])
+					t.Errorf("%s:%d: %q + lang.L(…): make it one template key", f.name, i+1, m[1])
 				}
 			}
 			for _, m := range sprintf.FindAllStringSubmatch(line, -1) {
@@ -62,7 +51,7 @@ func TestNoSentenceBuiltFromPieces(t *testing.T) {
 				words := strings.TrimSpace(verbs.ReplaceAllString(m[1], ""))
 				spaced := regexp.MustCompile(`%[a-zA-Z] +%`).MatchString(m[1])
 				if strings.Contains(m[2], "lang.L(") && strings.Trim(words, " ()/") == "" && (words == "" && len(verbs.FindAllString(m[1], -1)) > 1 || spaced) {
-					t.Errorf("%s:%d: fmt %q with a translated piece: make it one template key", f, i+1, m[1])
+					t.Errorf("%s:%d: fmt %q with a translated piece: make it one template key", f.name, i+1, m[1])
 				}
 			}
 		}
@@ -109,4 +98,28 @@ func TestTranslationsKeepVerbs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sourceFile is one of the package's Go files (not a test).
+type sourceFile struct{ name, src string }
+
+// packageSources reads the package's Go files but its tests.
+func packageSources(t *testing.T) []sourceFile {
+	t.Helper()
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []sourceFile
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, sourceFile{name, string(src)})
+	}
+	return out
 }

@@ -3,7 +3,6 @@ package ui_test
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -61,20 +60,10 @@ func TestEveryStringTranslated(t *testing.T) {
 		tables[name] = m
 	}
 	want := map[string]string{} // string → where it is used
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	lit := regexp.MustCompile(`lang\.(?:L\(("(?:[^"\\]|\\.)*")\)|X\(("(?:[^"\\]|\\.)*"),)`)
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range lit.FindAllSubmatch(src, -1) {
+	for _, sf := range packageSources(t) {
+		f := sf.name
+		for _, m := range lit.FindAllSubmatch([]byte(sf.src), -1) {
 			q := m[1]
 			if q == nil {
 				q = m[2] // lang.X's key
