@@ -75,17 +75,20 @@ func (ls *Languages) Apply(l Language) error {
 	default:
 		os.Unsetenv("LANGUAGE")
 	}
-	// What each locale answers with: a chosen language answers for all, so that it wins
-	// whichever of them the system reports.
+	// Every locale answers in the language chosen, or for SystemLanguage in the one the system's
+	// locale asks for (ResolveLanguage), whichever locale Fyne then matches: its matcher takes
+	// zh-TW to zh-Hans when both Chinese files are registered under their own locales.
+	want, file := ResolveLanguage(l), englishFile
 	for _, u := range uiLanguages {
-		file := u.file
-		if chosen >= 0 {
-			file = uiLanguages[chosen].file
+		if u.lang == want {
+			file = u.file
 		}
-		data, err := translations.ReadFile(file)
-		if err != nil {
-			return err
-		}
+	}
+	data, err := translations.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	for _, u := range uiLanguages {
 		if err := lang.AddTranslationsForLocale(data, u.locale); err != nil {
 			return err
 		}

@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
+
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
@@ -75,6 +77,33 @@ func TestStyleNotation(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := styleNotation(tc.old, tc.s, tc.n, tc.language); got != tc.want {
 				t.Errorf("styleNotation = %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestSystemLocaleChoosesLanguage starts with the system's language in each of the locales
+// the issue names and reads the interface in the language they ask for.
+func TestSystemLocaleChoosesLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		if err := NewLanguages().Apply(SystemLanguage); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	for _, tc := range []struct{ locale, want string }{
+		{"zh_TW", "遊戲"},
+		{"zh_HK", "遊戲"},
+		{"zh_CN", "游戏"},
+		{"vi_VN", "Ván cờ"},
+		{"en_GB", "Game"},
+	} {
+		t.Run(tc.locale, func(t *testing.T) {
+			t.Setenv("LANGUAGE", tc.locale)
+			if err := NewLanguages().Apply(SystemLanguage); err != nil {
+				t.Fatal(err)
+			}
+			if got := lang.L("Game"); got != tc.want {
+				t.Errorf("LANGUAGE=%s: %q, want %q", tc.locale, got, tc.want)
 			}
 		})
 	}
