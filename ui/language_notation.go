@@ -134,3 +134,13 @@ func styleNotation(old, s resources.PieceStyle, n core.Notation, l Language) cor
 	}
 	return n
 }
+
+// pgnNotation is the notation a game is saved in when the move list shows n: n itself, but WXF
+// for Vietnamese, whose [Format "Vietnamese"] only Chuhe reads, while every xiangqi program reads
+// WXF and Vietnamese sites and programs exchange PGN in it.
+func pgnNotation(n core.Notation) core.Notation {
+	if n == core.Vietnamese {
+		return core.WXF
+	}
+	return n
+}

@@ -108,3 +108,14 @@ func TestSystemLocaleChoosesLanguage(t *testing.T) {
 		})
 	}
 }
+
+func TestPGNNotation(t *testing.T) {
+	for n, want := range map[core.Notation]core.Notation{
+		core.Vietnamese: core.WXF, core.ChineseTraditional: core.ChineseTraditional, core.Chinese: core.Chinese,
+		core.WXF: core.WXF, core.ICCS: core.ICCS,
+	} {
+		if got := pgnNotation(n); got != want {
+			t.Errorf("pgnNotation(%s) = %s, want %s", n, got, want)
+		}
+	}
+}
