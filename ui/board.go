@@ -177,6 +177,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 
 // pressed reports a click or a drag to OnPress.
 func (b *Board) pressed() {
+	b.releaseKeyboard()
 	if b.OnPress != nil {
 		b.OnPress()
 	}

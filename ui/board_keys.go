@@ -89,6 +89,21 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	b.Refresh()
 }
 
+// releaseKeyboard takes the keyboard's focus from whatever has it (the move box) when the board is
+// clicked without having it, as a click on a board that could not take the focus did: the window's
+// keys (the arrows through the moves, Space) then work again. Fyne leaves the focus alone on a click
+// on a focusable widget.
+func (b *Board) releaseKeyboard() {
+	if b.keys.focused {
+		return
+	}
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(b); c != nil && c.Focused() != nil {
+			c.Unfocus()
+		}
+	}
+}
+
 // KeyCursor returns the point the keyboard's cursor is on and whether it is shown (the board has
 // the keyboard's focus).
 func (b *Board) KeyCursor() (core.Square, bool) { return b.keys.at, b.keys.focused }

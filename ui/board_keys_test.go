@@ -171,3 +171,20 @@ func TestMoveBoxSpeaksTheLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestClickOnBoardLeavesMoveBox clicks the board while the move box has the keyboard: the box lets
+// it go, so the window's keys (the arrows through the moves) work again.
+func TestClickOnBoardLeavesMoveBox(t *testing.T) {
+	w, c, _ := newTestWindow(t, "")
+	c.NewGame(ui.TwoPlayers)
+	w.Window().Canvas().Focus(w.MoveBox())
+	test.Tap(c.Board)
+	if f := w.Window().Canvas().Focused(); f != nil {
+		t.Errorf("after a click on the board %T has the keyboard", f)
+	}
+	w.Window().Canvas().Focus(c.Board)
+	test.Tap(c.Board)
+	if f := w.Window().Canvas().Focused(); f != c.Board {
+		t.Errorf("a click on the board with the keyboard gave it to %T", f)
+	}
+}
