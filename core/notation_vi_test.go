@@ -224,3 +224,18 @@ func TestWritePGNVietnamese(t *testing.T) {
 }
 
 func ptr(p core.Position) *core.Position { return &p }
+
+// BenchmarkParseMoveAny reads the central cannon in each form a player may type; the slowest forms
+// are those tried last (Vietnamese, algebraic).
+func BenchmarkParseMoveAny(b *testing.B) {
+	p := core.StartPosition()
+	for _, s := range []string{"h2e2", "C2.5", "炮二平五", "傌二進三", "P2-5", "Pháo 2 bình 5", "Che2"} {
+		b.Run(s, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := core.ParseMoveAny(p, s); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
