@@ -310,11 +310,7 @@ func TestFormatMoveKnown(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := ntParse(t, tc.fen)
-			m, err := core.ParseUCIMove(p, tc.uci)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p, m := ntMove(t, tc.fen, tc.uci)
 			want := map[core.Notation]string{core.UCI: tc.uci, core.ICCS: tc.iccs, core.WXF: tc.wxf, core.Chinese: tc.chinese}
 			for _, n := range allNotations[:4] {
 				if got := core.FormatMove(p, m, n); got != want[n] {

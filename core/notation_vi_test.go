@@ -37,11 +37,7 @@ func TestFormatTraditionalAndVietnamese(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := ntParse(t, tc.fen)
-			m, err := core.ParseUCIMove(p, tc.uci)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p, m := ntMove(t, tc.fen, tc.uci)
 			for n, want := range map[core.Notation]string{core.ChineseTraditional: tc.trad, core.Vietnamese: tc.vi} {
 				if got := core.FormatMove(p, m, n); got != want {
 					t.Errorf("FormatMove(%s, %s) = %q, want %q", tc.uci, n, got, want)
@@ -224,6 +220,17 @@ func TestWritePGNVietnamese(t *testing.T) {
 }
 
 func ptr(p core.Position) *core.Position { return &p }
+
+// ntMove parses a position and a move in it given in UCI coordinates.
+func ntMove(t *testing.T, fen, uci string) (*core.Position, core.Move) {
+	t.Helper()
+	p := ntParse(t, fen)
+	m, err := core.ParseUCIMove(p, uci)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, m
+}
 
 // BenchmarkParseMoveAny reads the central cannon in each form a player may type; the slowest forms
 // are those tried last (Vietnamese, algebraic).
