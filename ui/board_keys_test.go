@@ -188,3 +188,58 @@ func TestClickOnBoardLeavesMoveBox(t *testing.T) {
 		t.Errorf("a click on the board with the keyboard gave it to %T", f)
 	}
 }
+
+// TestMoveBoxOpensHiddenPanel types a move in a window too small for the side panel: Type a move
+// opens the panel, so the box is seen.
+func TestMoveBoxOpensHiddenPanel(t *testing.T) {
+	w, c, _ := newTestWindow(t, "")
+	c.NewGame(ui.TwoPlayers)
+	w.Window().Resize(fyne.NewSize(500, 450))
+	item := findMenuItem(allMenuItems(w), "Type a move")
+	if item == nil {
+		t.Fatal("no Type a move item")
+	}
+	item.Action()
+	if f := w.Window().Canvas().Focused(); f != w.MoveBox() {
+		t.Fatalf("the keyboard is on %T, not the move box", f)
+	}
+	if !isShown(w.MoveBox().(fyne.CanvasObject)) {
+		t.Errorf("the move box is not shown in a 500×450 window")
+	}
+}
+
+// allMenuItems lists the items of the window's menus (not their submenus).
+func allMenuItems(w *ui.Window) []*fyne.MenuItem {
+	var all []*fyne.MenuItem
+	for _, m := range w.Window().MainMenu().Items {
+		all = append(all, m.Items...)
+	}
+	return all
+}
+
+// isShown reports whether o and every container above it in the window are visible.
+func isShown(o fyne.CanvasObject) bool {
+	app := fyne.CurrentApp()
+	c := app.Driver().CanvasForObject(o)
+	if c == nil || !o.Visible() {
+		return false
+	}
+	var shown func(parent fyne.CanvasObject) bool
+	shown = func(parent fyne.CanvasObject) bool {
+		if parent == o {
+			return true
+		}
+		if !parent.Visible() {
+			return false
+		}
+		if cont, ok := parent.(*fyne.Container); ok {
+			for _, child := range cont.Objects {
+				if shown(child) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return shown(c.Content())
+}

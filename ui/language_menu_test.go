@@ -31,10 +31,7 @@ func findMenuItem(items []*fyne.MenuItem, label string) *fyne.MenuItem {
 // international pieces and Vietnamese notation, and the Move menu the keyboard's two ways to play.
 func TestMenusOfferLanguagesPiecesNotations(t *testing.T) {
 	w, _, _ := newTestWindow(t, "")
-	var all []*fyne.MenuItem
-	for _, m := range w.Window().MainMenu().Items {
-		all = append(all, m.Items...)
-	}
+	all := allMenuItems(w)
 	for _, label := range []string{"English", "中文（简体）", "中文（繁體）", "Tiếng Việt", "System language",
 		"International (pictures)", "Traditional", "Simplified", "Vietnamese (P2-5)", "Chinese (炮二平五)",
 		"WXF (C2.5)", "ICCS (H2-E2)", "Type a move", "Play with the keyboard"} {

@@ -176,11 +176,16 @@ func (mb *moveBox) relabel() {
 	mb.entry.SetPlaceHolder(lang.L("Type a move: 炮二平五, C2.5, P2-5, h2e2"))
 }
 
-// focusMoveBox puts the keyboard's cursor in the move box.
+// focusMoveBox puts the keyboard's cursor in the move box, opening the side panel first when a
+// small window hides it, so that the box is seen.
 func (w *Window) focusMoveBox() {
-	if w.moveBox != nil {
-		w.win.Canvas().Focus(w.moveBox.entry)
+	if w.moveBox == nil {
+		return
 	}
+	if l := w.layout; l != nil && l.Arrangement() == panelHidden && !l.open {
+		l.toggle.OnTapped()
+	}
+	w.win.Canvas().Focus(w.moveBox.entry)
 }
 
 // focusBoard gives the board the keyboard's focus: its cursor shows and the arrow keys move it.
