@@ -201,6 +201,8 @@ func (e *MoveError) NotationName() string {
 	return strings.ToLower(e.Notation.String())
 }
 
+// Error says in English which notation the move was read in, the move and what is wrong:
+// `chinese move "炮二平九": no red cannon on file 二`.
 func (e *MoveError) Error() string {
 	return fmt.Sprintf("%s move %q: %s", e.NotationName(), e.Text, e.Reason())
 }
