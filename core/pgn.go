@@ -129,7 +129,8 @@ type pgnGameState struct {
 	started    bool  // the movetext has begun, so the start position and notation are fixed
 	done       bool  // a result token was read
 	notation   Notation
-	result     string // the result token, if any
+	fallback   Notation // the notation a move last read in when the file's own did not read it
+	result     string   // the result token, if any
 	resultLine int
 	tagLines   map[string]int // line of each tag, by lower-case name
 	comments   map[int][]string
@@ -732,7 +733,7 @@ func (pr *pgnReader) begin(st *pgnGameState) error {
 	} else {
 		st.g.Game = NewGame()
 	}
-	st.notation = Chinese
+	st.notation, st.fallback = Chinese, Chinese
 	format, hasFormat := tags.Get("Format")
 	switch f := strings.ToLower(strings.TrimSpace(format)); {
 	case !hasFormat || f == "" || f == "chinese":
@@ -745,8 +746,10 @@ func (pr *pgnReader) begin(st *pgnGameState) error {
 		st.notation = WXF
 	case f == "uci":
 		st.notation = UCI
+	case f == "vietnamese" || f == "vn":
+		st.notation = Vietnamese
 	default:
-		return pr.errorf(st.tagLines["format"], "Format %q: want ICCS, WXF or Chinese", format)
+		return pr.errorf(st.tagLines["format"], "Format %q: want ICCS, WXF, Vietnamese or Chinese", format)
 	}
 	return nil
 }
@@ -952,9 +955,8 @@ func (pr *pgnReader) moveError(st *pgnGameState, text string, err error, line in
 	if p.SideToMove() == Black {
 		num += "..."
 	}
-	var me *moveError
-	if errors.As(err, &me) {
-		return pr.errorf(line, "move %s %q: %s", num, clip(text), me.reason)
+	if me, ok := AsMoveError(err); ok {
+		return pr.errorf(line, "move %s %q: %s", num, clip(text), me.Reason())
 	}
 	return pr.errorf(line, "move %s %q: %v", num, clip(text), err)
 }
@@ -982,11 +984,14 @@ func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
 	if err == nil {
 		return m, nil
 	}
-	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese} {
+	// The notation the last move fell back to first: a file of Vietnamese moves without a Format
+	// tag reads "P5.4" as the cannon's move it is, not as a WXF pawn's.
+	for _, n := range [...]Notation{st.fallback, UCI, ICCS, WXF, Chinese, Vietnamese} {
 		if n == st.notation {
 			continue
 		}
 		if m, err := ParseMove(&p, text, n); err == nil {
+			st.fallback = n
 			return m, nil
 		}
 	}
@@ -1144,7 +1149,8 @@ var pgnManaged = [...]string{"Game", "Event", "Site", "Date", "Round", "Red", "B
 
 // WritePGN writes one game as xqbase PGN with its moves in notation n: [Game "Chinese Chess"], the
 // seven tag roster ("?" for a missing tag), [FEN] when the game does not start from the standard
-// position, [Format] for ICCS and WXF ([Variant "xiangqi"] for UCI, as engine tools expect), the
+// position, [Format] for ICCS and WXF ([Variant "xiangqi"] for UCI, as engine tools expect; Chinese
+// in either character set has none; [Format "Vietnamese"] is Chuhe's own, which ReadPGN reads), the
 // other tags, then numbered moves, comments and the result, in lines of at most about 80 columns.
 // The Result tag is the game's result when it is over, otherwise the Result tag of g. A game over
 // for a reason gets [Termination] with the reason in words ("checkmate", "perpetual check",
@@ -1154,7 +1160,7 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 	if g == nil || g.Game == nil {
 		return errors.New("pgn: no game to write")
 	}
-	if n > Chinese {
+	if n > Vietnamese {
 		return fmt.Errorf("pgn: unknown notation %s", n)
 	}
 	for _, tag := range g.Tags {
@@ -1185,7 +1191,7 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 		writeTag("FEN", start.FEN())
 	}
 	switch n {
-	case ICCS, WXF:
+	case ICCS, WXF, Vietnamese:
 		writeTag("Format", n.String())
 	case UCI:
 		writeTag("Variant", "xiangqi")

@@ -191,7 +191,7 @@ func TestReadPGNErrors(t *testing.T) {
 		{"stray paren", "1. h2e2 )", `pgn: line 1: ')' without a variation to close`},
 		{"open variation", "1. h2e2 (1. c3c4 h9g7\n\n", "pgn: line 1: unterminated variation"},
 		{"bad result tag", "[Result \"2-0\"]\n\n1. h2e2", `pgn: line 1: result "2-0"`},
-		{"bad format", "[Format \"SAN\"]\n1. h2e2", `pgn: line 1: Format "SAN": want ICCS, WXF or Chinese`},
+		{"bad format", "[Format \"SAN\"]\n1. h2e2", `pgn: line 1: Format "SAN": want ICCS, WXF, Vietnamese or Chinese`},
 		{"garbage move", "1. h2e2 xyzzy", `pgn: line 1: move 1... "xyzzy"`},
 		{"illegal uci", "1. h2e2 h9h8", `pgn: line 1: move 1... "h9h8": h9h8 is not legal`},
 		{"not utf-8 or gbk", "[Event \"x\"]\n{\xb3\xfe\xba\xd3}\n{\x80\xff}", "pgn: line 3: neither UTF-8 nor GBK"},

@@ -58,6 +58,7 @@ type Board struct {
 	OnSecondaryTapped func(core.Square)
 
 	drag     dragState
+	keys     keyCursor // the keyboard's cursor (board_keys.go)
 	anim     animRequest
 	do       func(func())   // runs background results on the UI goroutine
 	renderer *boardRenderer // set by CreateRenderer
@@ -176,6 +177,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 
 // pressed reports a click or a drag to OnPress.
 func (b *Board) pressed() {
+	b.releaseKeyboard()
 	if b.OnPress != nil {
 		b.OnPress()
 	}

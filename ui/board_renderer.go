@@ -62,8 +62,9 @@ type boardRenderer struct {
 	mover  *canvas.Image
 	// arrow is the board's arrow (Board.Arrow): a shaft and the two strokes of its head.
 	arrow     [3]*canvas.Line
-	arrowMove core.Move // the move the arrow is drawn for
-	arrowHint bool      // it is the hint's (drawn green)
+	arrowMove core.Move  // the move the arrow is drawn for
+	arrowHint bool       // it is the hint's (drawn green)
+	cursor    cursorRing // the keyboard's cursor (board_keys.go)
 	objects   []fyne.CanvasObject
 
 	// What was drawn last, to tell what changed.
@@ -144,7 +145,8 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		r.objects = append(r.objects, l)
 	}
 	r.arrowMove = core.NoMove
-	r.objects = append(r.objects, r.mover)
+	r.cursor = newCursorRing()
+	r.objects = append(r.objects, r.cursor.ring, r.mover)
 	r.update(true)
 	return r
 }
@@ -187,6 +189,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.mover.Resize(ps)
 	r.placeMover()
 	r.placeArrow(g)
+	r.layoutCursor(g)
 	r.requestRasters(g)
 }
 
@@ -218,6 +221,7 @@ func (r *boardRenderer) Refresh() {
 	if b.anim.seq != r.animSeq {
 		r.startAnimation()
 	}
+	r.updateCursor()
 	r.update(all)
 }
 

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/ai"
@@ -111,7 +113,7 @@ func (c *Controller) searchDone(purpose searchPurpose, res ai.Result) {
 	case searchHint:
 		c.hint = res.Move
 		c.Board.SetHint(res.Move)
-		c.thinking = lang.L("Hint:") + " " + core.FormatMove(&p, res.Move, c.settings.Notation)
+		c.thinking = fmt.Sprintf(lang.L("Hint: %s"), core.FormatMove(&p, res.Move, c.settings.Notation))
 		c.changed()
 	}
 }

@@ -82,6 +82,7 @@ func (c *preferences) Flip() {
 
 // SetStyle changes the piece set.
 func (c *preferences) SetStyle(s resources.PieceStyle) {
+	c.settings.Notation = styleNotation(c.settings.Style, s, c.settings.Notation, c.settings.Language)
 	c.settings.Style = s
 	c.saveSettings()
 	c.host.board().SetStyle(s)
@@ -118,6 +119,7 @@ func (c *preferences) SetAnimation(on bool) {
 // when Options.Languages is set.
 func (c *preferences) SetLanguage(l Language) {
 	c.settings.Language = l
+	c.settings.Notation = fitNotation(c.settings.Notation, ResolveLanguage(l))
 	c.saveSettings()
 }
 

@@ -110,7 +110,7 @@ func (c *document) nameSides(d *gameDoc) {
 	}
 	engine := c.host.opponentName()
 	if engine == "" {
-		engine = fmt.Sprintf("Chuhe %s %d", lang.L("level"), c.host.Settings().Level)
+		engine = fmt.Sprintf(lang.L("Chuhe level %d"), c.host.Settings().Level)
 	}
 	you := c.PlayerName()
 	red, black := you, engine

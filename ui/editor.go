@@ -269,7 +269,7 @@ func (e *PositionEditor) typed(text string) {
 	}
 	st, err := core.ParseSetup(text)
 	if err != nil {
-		e.Problems.SetText(lang.L("This FEN cannot be read:") + " " + err.Error())
+		e.Problems.SetText(fmt.Sprintf(lang.L("This FEN cannot be read: %s"), err))
 		return
 	}
 	e.Setup = st

@@ -89,7 +89,7 @@ func (c *engineRoles) loadEngines(path string) {
 			// What could not be read is kept aside, as the settings file is, before the next
 			// save leaves it out.
 			if werr := os.WriteFile(path+badSuffix, data, 0o644); werr == nil {
-				err = fmt.Errorf("%w (%s %s)", err, lang.L("the file was kept as"), EnginesFile+badSuffix)
+				err = fmt.Errorf(lang.L("%w (the file was kept as %s)"), err, EnginesFile+badSuffix)
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -21,7 +20,7 @@ func pawnsText(cp int) string { return fmt.Sprintf("%+.2f", float64(cp)/100) }
 // infoText is the status line's account of a search: depth, score and best line.
 func infoText(p core.Position, info ai.Info, n core.Notation, view int) string {
 	var b strings.Builder
-	b.WriteString(lang.L("Depth") + " " + strconv.Itoa(info.Depth) + "  ")
+	b.WriteString(fmt.Sprintf(lang.L("Depth %d"), info.Depth) + "  ")
 	b.WriteString(scoreText(info.Score, view) + "  ")
 	text, _ := lineText(p, info.PV, n, 6)
 	b.WriteString(text)
@@ -52,9 +51,9 @@ func scoreText(s ai.Score, view int) string {
 	if s.IsMate() {
 		n := s.MateIn() * view
 		if n > 0 {
-			return lang.L("mate in") + " " + strconv.Itoa(n)
+			return fmt.Sprintf(lang.L("mate in %d"), n)
 		}
-		return lang.L("mated in") + " " + strconv.Itoa(-n)
+		return fmt.Sprintf(lang.L("mated in %d"), -n)
 	}
 	return pawnsText(int(s) * view)
 }

@@ -226,9 +226,9 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	return pg
 }
 
-// WritePGN writes the game as PGN in the chosen notation.
+// WritePGN writes the game as PGN in the chosen notation (pgnNotation).
 func (c *Controller) WritePGN(w io.Writer) error {
-	return core.WritePGN(w, c.pgnGame(false), c.settings.Notation)
+	return core.WritePGN(w, c.pgnGame(false), pgnNotation(c.settings.Notation))
 }
 
 // autosave writes the game to SavePath in the background.

@@ -29,6 +29,7 @@ func (w *Window) setLanguage(l Language) {
 	for _, f := range relabel {
 		f()
 	}
+	w.moveBox.relabel()
 	w.c.changed() // the status line, then the window's update: the mode, the move list, the ticks
 }
 

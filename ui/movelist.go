@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -277,7 +278,7 @@ func (ml *MoveList) variationText(i int, n *core.Node) string {
 	}
 	text := "(" + strings.Join(words, " ") + ")"
 	if ml.c.shown().isMain(first) {
-		text = lang.L("main line") + " " + text
+		text = fmt.Sprintf(lang.L("main line %s"), text)
 	}
 	return text
 }

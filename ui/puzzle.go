@@ -103,7 +103,7 @@ func (c *practice) Puzzles() ([]core.Puzzle, error) {
 func (c *practice) StartPuzzle(pz core.Puzzle) error {
 	p, err := pz.Position()
 	if err != nil {
-		return fmt.Errorf("%s %s: %w", lang.L("Puzzle"), pz.ID, err)
+		return fmt.Errorf(lang.L("Puzzle %s: %w"), pz.ID, err)
 	}
 	side := p.SideToMove()
 	mode := PlayRed

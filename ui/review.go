@@ -315,7 +315,7 @@ func (r *reviewer) ReviewNote() string {
 	p := r.game.PositionAt(i)
 	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], notation), k)
 	if k >= Inaccuracy && r.evals[i].Best != core.NoMove && p.IsLegalMove(r.evals[i].Best) {
-		note += " — " + lang.L("better:") + " " + core.FormatMove(&p, r.evals[i].Best, notation)
+		note += " — " + fmt.Sprintf(lang.L("better: %s"), core.FormatMove(&p, r.evals[i].Best, notation))
 	}
 	if left != "" {
 		note += "\n" + left

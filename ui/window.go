@@ -41,6 +41,8 @@ type Window struct {
 	menu   *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
+	// moveBox is where a move is typed (movebox.go).
+	moveBox *moveBox
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -121,7 +123,8 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	w.moveBox = newMoveBox(c, func() fyne.Canvas { return w.win.Canvas() })
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions, w.moveBox.box))
 	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
@@ -280,7 +283,7 @@ func (w *Window) modeText() string {
 // playText says who plays a game played here and at what level.
 func (w *Window) playText() string {
 	lv := ai.Levels()[w.c.Settings().Level-1]
-	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
+	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + " · " + levelName(lv)
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"runtime"
 	"strconv"
 
@@ -9,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/ai"
-	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -130,9 +130,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
 	)
 	move.Items = append(move.Items, w.autoReplayItems()...)
+	move.Items = append(move.Items, w.keyboardItems()...)
 
 	w.styleItems = nil
-	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified")}
+	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified"), resources.International: lang.L("International (pictures)")}
 	for _, s := range resources.PieceStyles() {
 		s := s
 		w.styleItems = append(w.styleItems, fyne.NewMenuItem(styleNames[s], func() { c.SetStyle(s); w.refreshMenu() }))
@@ -144,16 +145,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.themeItems = append(w.themeItems, fyne.NewMenuItem(themeNames[t], func() { c.SetTheme(t); w.refreshMenu() }))
 	}
 	w.notationItems = nil
-	for _, n := range []core.Notation{core.Chinese, core.WXF, core.ICCS} {
+	for _, n := range notationChoices() {
 		n := n
-		label := map[core.Notation]string{core.Chinese: lang.L("Chinese (炮二平五)"), core.WXF: "WXF (C2.5)", core.ICCS: "ICCS (H2-E2)"}[n]
-		w.notationItems = append(w.notationItems, fyne.NewMenuItem(label, func() { c.SetNotation(n) }))
+		w.notationItems = append(w.notationItems, fyne.NewMenuItem(notationLabel(n), func() {
+			c.SetNotation(fitNotation(n, ResolveLanguage(c.settings.Language)))
+		}))
 	}
 	w.langItems = nil
-	for _, l := range []Language{SystemLanguage, English, Chinese} {
+	for _, l := range UILanguages() {
 		l := l
-		label := map[Language]string{SystemLanguage: lang.L("System language"), English: "English", Chinese: "中文（简体）"}[l]
-		w.langItems = append(w.langItems, fyne.NewMenuItem(label, func() { w.setLanguage(l) }))
+		w.langItems = append(w.langItems, fyne.NewMenuItem(languageLabel(l), func() { w.setLanguage(l) }))
 	}
 	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
 	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
@@ -232,10 +233,10 @@ func (w *Window) refreshMenu() {
 		check(it, resources.BoardThemes()[i] == s.Theme)
 	}
 	for i, it := range w.notationItems {
-		check(it, []core.Notation{core.Chinese, core.WXF, core.ICCS}[i] == s.Notation)
+		check(it, sameNotation(notationChoices()[i], s.Notation))
 	}
 	for i, it := range w.langItems {
-		check(it, []Language{SystemLanguage, English, Chinese}[i] == s.Language)
+		check(it, UILanguages()[i] == s.Language)
 	}
 	for i, it := range w.anLinesItems {
 		check(it, i+1 == s.AnalysisLines)
@@ -314,7 +315,7 @@ func (w *Window) autoReplayItems() []*fyne.MenuItem {
 	toggle.Shortcut = shortcut(fyne.KeyR, fyne.KeyModifierShortcutDefault)
 	var speeds []*fyne.MenuItem
 	for _, d := range ReplaySpeeds() {
-		label := strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " " + lang.L("s a move")
+		label := fmt.Sprintf(lang.L("%s s a move"), strconv.FormatFloat(d.Seconds(), 'f', -1, 64))
 		speeds = append(speeds, fyne.NewMenuItem(label, func() { c.AutoReplay(d) }))
 	}
 	mark := func() {
