@@ -323,6 +323,12 @@ func splitCommands(comment string, take func(name, arg string) bool) (cmds []str
 			break
 		}
 		body := s[i+2 : i+j]
+		if k := strings.Index(body, "[%"); k >= 0 {
+			// "[% [%csl Ge4]": the first opens no command; the one inside does.
+			out.WriteString(s[:i+2+k])
+			s = s[i+2+k:]
+			continue
+		}
 		name, arg, _ := strings.Cut(body, " ")
 		if take(name, strings.TrimSpace(arg)) {
 			cmds = append(cmds, body)
