@@ -183,7 +183,7 @@ func (ml *MoveList) updateMoves(id int, border *fyne.Container) {
 		} else {
 			b.Enable()
 		}
-		text := ml.texts[i]
+		text := ml.texts[i] + ml.playerMark(i)
 		if i < len(ml.marks) && ml.marks[i] != "" {
 			text += " " + ml.marks[i]
 		}

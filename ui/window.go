@@ -46,6 +46,7 @@ type Window struct {
 	anWaiting string
 	anDue     bool
 	rv        *ReviewPanel
+	notes     *NotesPanel // the comment and mark of the position shown (notes_panel.go)
 	layout    *windowLayout
 	status    *widget.Label
 	info      *widget.Label
@@ -131,8 +132,9 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	})
 	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
+	w.notes = NewNotesPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken, w.notes), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
 	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
@@ -256,6 +258,7 @@ func (w *Window) update() {
 	}
 	w.moves.Update()
 	w.rv.Update()
+	w.notes.Update()
 	if w.c.CanPlayFromHere() {
 		w.playHere.Show()
 	} else {
@@ -413,12 +416,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.openRecentItem(),
 		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
 		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
+		fyne.NewMenuItem(lang.L("Export position as PNG…"), w.exportPNG),
+		fyne.NewMenuItem(lang.L("Export game as GIF…"), w.exportGIF),
 		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
 		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
 		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
 		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Copy PGN"), w.copyPGN),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
+		fyne.NewMenuItem(lang.L("Copy the position's picture"), w.copyPicture),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),
@@ -526,7 +533,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
 		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
 	)
-	return fyne.NewMainMenu(game, move, view, level, help)
+	return fyne.NewMainMenu(game, move, w.annotateMenu(), view, level, help)
 }
 
 func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
@@ -618,7 +625,7 @@ func (w *Window) refreshMenu() {
 func (w *Window) copyFEN() { w.app.Clipboard().SetContent(w.c.FEN()) }
 
 func (w *Window) paste() {
-	if err := w.c.LoadPosition(w.app.Clipboard().Content()); err != nil {
+	if err := w.c.PasteText(w.app.Clipboard().Content()); err != nil {
 		ShowError(fmt.Errorf("%s: %w", lang.L("The clipboard holds no FEN or game"), err), w.win)
 	}
 }
