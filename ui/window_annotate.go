@@ -50,10 +50,11 @@ func (w *Window) annotateMenu() *fyne.Menu {
 	none.Shortcut = shortcut(fyne.Key0, def)
 	comment := fyne.NewMenuItem(lang.L("Comment…"), func() { w.win.Canvas().Focus(w.notes.Entry()) })
 	comment.Shortcut = shortcut(fyne.KeyK, def)
+	howTo := fyne.NewMenuItem(lang.L("Right-drag: arrow · right-click: circle"), nil)
+	colours := fyne.NewMenuItem(lang.L("Green · Shift red · Alt blue · Ctrl yellow"), nil)
+	howTo.Disabled, colours.Disabled = true, true
 	items = append(items, none, fyne.NewMenuItemSeparator(), comment,
-		fyne.NewMenuItem(lang.L("Clear the drawing"), c.ClearShapes),
-		fyne.NewMenuItem(lang.L("How to draw: right-drag an arrow, right-click a circle; Shift red, Alt blue, Ctrl yellow"), nil))
-	items[len(items)-1].Disabled = true
+		fyne.NewMenuItem(lang.L("Clear the drawing"), c.ClearShapes), fyne.NewMenuItemSeparator(), howTo, colours)
 	return fyne.NewMenu(lang.L("Annotate"), items...)
 }
 
@@ -169,6 +170,7 @@ func (w *Window) askPicture(title string, gif bool, done func(width int, delay t
 			done(pictureWidths[max(0, size.SelectedIndex())], pictureDelays[max(0, delay.SelectedIndex())])
 		}
 	}, w.win)
+	d.Resize(fyne.NewSize(360, d.MinSize().Height))
 	d.Show()
 }
 
@@ -189,7 +191,9 @@ func (w *Window) exportGIF() {
 // exportPicture asks where to save a picture, then draws and writes it in the background.
 func (w *Window) exportPicture(title, ext string, draw func() ([]byte, error)) {
 	name := "chuhe." + ext
-	if t := w.c.GameTitle(); t != "" {
+	if path, _, _ := w.c.GameFile(); path != "" {
+		name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + "." + ext
+	} else if t := w.c.GameTitle(); t != "" {
 		name = safeFileName(t) + "." + ext
 	}
 	w.choose(fileRequest{title: title, folder: w.c.Folder(false), name: name, save: true,
@@ -204,6 +208,9 @@ func (w *Window) exportPicture(title, ext string, draw func() ([]byte, error)) {
 			data, err := draw()
 			if err == nil {
 				err = writeAtomic(path, data)
+			}
+			if err == nil {
+				err = os.Chmod(path, 0o644) // a picture to share, not a private temporary file
 			}
 			w.c.opts.Do(func() {
 				if err != nil {
