@@ -41,8 +41,11 @@ func MoveMarks() []NAG {
 // IsMoveMark reports whether n judges a move ($1 to $6).
 func (n NAG) IsMoveMark() bool { return n >= GoodMove && n <= DubiousMove }
 
-// String is the glyph of a move mark ("!?"), "$n" for another NAG.
+// String is the glyph of a move mark ("!?"), "$n" for another NAG, "" for NoNAG.
 func (n NAG) String() string {
+	if n == NoNAG {
+		return ""
+	}
 	if n.IsMoveMark() {
 		return moveGlyphs[n]
 	}

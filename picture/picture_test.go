@@ -199,7 +199,7 @@ func TestGIF(t *testing.T) {
 	// Played frame by frame as a viewer does, every frame shows its position.
 	canvas := image.NewRGBA(image.Rect(0, 0, anim.Config.Width, anim.Config.Height))
 	for i, fr := range anim.Image {
-		draw.Draw(canvas, fr.Bounds(), fr, fr.Bounds().Min, draw.Src)
+		draw.Draw(canvas, fr.Bounds(), fr, fr.Bounds().Min, draw.Over) // transparent pixels keep the frame before
 		p := g.PositionAt(i)
 		checkPieces(t, pt, canvas, &p)
 		if t.Failed() {
@@ -244,5 +244,43 @@ func BenchmarkDrawShapes(b *testing.B) {
 	for b.Loop() {
 		clear(img.Pix)
 		DrawShapes(img, shapes, false, 800.0/resources.BoardWidth, 0, 0)
+	}
+}
+
+// BenchmarkGIF writes a game of 80 moves as a GIF 640 pixels wide: the cost of Export game as GIF.
+func BenchmarkGIF(b *testing.B) {
+	g := core.NewGame()
+	for i := 0; g.Len() < 80; i++ {
+		p := g.Position()
+		moves := p.LegalMoves(nil)
+		if len(moves) == 0 || g.Result().Over() {
+			break
+		}
+		if err := g.Play(moves[(i*7)%len(moves)]); err != nil {
+			break
+		}
+	}
+	pt, err := NewPainter(Options{Width: 640})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var size int
+	for b.Loop() {
+		var buf bytes.Buffer
+		if err := WriteGIF(&buf, pt, g, time.Second, nil); err != nil {
+			b.Fatal(err)
+		}
+		size = buf.Len()
+	}
+	b.ReportMetric(float64(size), "bytes")
+	b.ReportMetric(float64(g.Len()), "moves")
+}
+
+// BenchmarkNewPainter rasterises the art for a 640-pixel picture: the cost before the first frame.
+func BenchmarkNewPainter(b *testing.B) {
+	for b.Loop() {
+		if _, err := NewPainter(Options{Width: 640}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
