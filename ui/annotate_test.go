@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"image/gif"
 	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -240,5 +242,31 @@ func TestPicturesOfTheGame(t *testing.T) {
 	}
 	if len(anim.Image) != 4 || anim.Delay[0] != 100 {
 		t.Errorf("GIF of %d frames, delay %d; want 4 frames of 100", len(anim.Image), anim.Delay[0])
+	}
+}
+
+func TestAnnotationsSurviveARestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "autosave.pgn")
+	q := newQueue()
+	c := ui.NewController(test.NewTempApp(t), ui.Options{Do: q.Do, SavePath: path, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+	defer c.Close()
+	c.NewGame(ui.TwoPlayers)
+	c.TryMove(mv("h2e2"))
+	c.SetMark(core.BrilliantMove)
+	c.SetCommentWords("first")
+	c.DrawShape(core.Circle(sq("e6"), core.ShapeBlue))
+	c.WaitSaved()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2 := ui.NewController(test.NewTempApp(t), ui.Options{Do: q.Do, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+	defer c2.Close()
+	if err := c2.Restore(data); err != nil {
+		t.Fatal(err)
+	}
+	c2.GoTo(1)
+	if n := c2.ShownNode(); n.Mark() != core.BrilliantMove || c2.CommentWords() != "first" || shapesOf(c2.Board.Shapes) != "Be6" {
+		t.Errorf("restored: mark %v, comment %q, shapes %q\n%s", n.Mark(), c2.CommentWords(), shapesOf(c2.Board.Shapes), data)
 	}
 }
