@@ -30,6 +30,8 @@ func TestShapeColorFor(t *testing.T) {
 		{"alt", fyne.KeyModifierAlt, core.ShapeBlue},
 		{"shift alt", fyne.KeyModifierShift | fyne.KeyModifierAlt, core.ShapeYellow},
 		{"ctrl", fyne.KeyModifierControl, core.ShapeYellow},
+		{"super", fyne.KeyModifierSuper, core.ShapeBlue},
+		{"shift super", fyne.KeyModifierShift | fyne.KeyModifierSuper, core.ShapeYellow},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := ui.ShapeColorFor(tc.mod); got != tc.want {

@@ -32,9 +32,11 @@ type shapeDrag struct {
 	color    core.ShapeColor
 }
 
-// ShapeColorFor is the colour a drawing takes with the modifier keys held: lichess's choice.
+// ShapeColorFor is the colour a drawing takes with the modifier keys held: lichess's choice, green,
+// Shift red, Alt (or, as lichess takes Meta, Super) blue, both yellow, and Ctrl yellow. Super is
+// there because Fyne opens the menu bar when Alt is released after a click on Linux and Windows.
 func ShapeColorFor(m fyne.KeyModifier) core.ShapeColor {
-	shift, alt := m&fyne.KeyModifierShift != 0, m&fyne.KeyModifierAlt != 0
+	shift, alt := m&fyne.KeyModifierShift != 0, m&(fyne.KeyModifierAlt|fyne.KeyModifierSuper) != 0
 	switch {
 	case shift && alt, m&fyne.KeyModifierControl != 0:
 		return core.ShapeYellow

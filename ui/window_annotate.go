@@ -51,7 +51,7 @@ func (w *Window) annotateMenu() *fyne.Menu {
 	comment := fyne.NewMenuItem(lang.L("Comment…"), func() { w.win.Canvas().Focus(w.notes.Entry()) })
 	comment.Shortcut = shortcut(fyne.KeyK, def)
 	howTo := fyne.NewMenuItem(lang.L("Right-drag: arrow · right-click: circle"), nil)
-	colours := fyne.NewMenuItem(lang.L("Green · Shift red · Alt blue · Ctrl yellow"), nil)
+	colours := fyne.NewMenuItem(lang.L("Green · Shift red · Alt or Super blue · Ctrl yellow"), nil)
 	howTo.Disabled, colours.Disabled = true, true
 	items = append(items, none, fyne.NewMenuItemSeparator(), comment,
 		fyne.NewMenuItem(lang.L("Clear the drawing"), c.ClearShapes), fyne.NewMenuItemSeparator(), howTo, colours)
