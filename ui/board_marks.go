@@ -145,19 +145,18 @@ func newShapeLayer() *shapeLayer {
 	return &shapeLayer{img: img}
 }
 
-// updateShapes redraws the shapes' image when the shapes, the side or the pixel size changed.
+// updateShapes redraws the shapes' image when the shapes, the side or the pixel size changed. The
+// image covers the shapes' bounding box only, so a circle costs a piece's area, not the board's.
 func (r *boardRenderer) updateShapes() {
 	l := r.shapes
 	shapes := r.b.shownShapes()
-	g := NewGeometry(r.size, r.b.Flipped)
-	pos, sz := g.BoardRect()
-	l.img.Move(pos)
-	l.img.Resize(sz)
 	if len(shapes) == 0 {
 		l.drawn = nil
 		r.show(l.img, false)
 		return
 	}
+	g := NewGeometry(r.size, r.b.Flipped)
+	pos, sz := g.BoardRect()
 	scale := float32(1)
 	if app := fyne.CurrentApp(); app != nil {
 		if c := app.Driver().CanvasForObject(r.b); c != nil {
@@ -168,13 +167,33 @@ func (r *boardRenderer) updateShapes() {
 	if px[0] < 8 || px[1] < 8 {
 		return
 	}
+	perUnit := float64(px[0]) / resources.BoardWidth // pixels per board unit
+	box := shapesBox(shapes, r.b.Flipped, perUnit).Intersect(image.Rect(0, 0, px[0], px[1]))
+	unit := sz.Width / float32(px[0]) // Fyne units per pixel
+	l.img.Move(pos.AddXY(float32(box.Min.X)*unit, float32(box.Min.Y)*unit))
+	l.img.Resize(fyne.NewSize(float32(box.Dx())*unit, float32(box.Dy())*unit))
 	if slices.Equal(shapes, l.drawn) && px == l.px && r.b.Flipped == l.flipped && l.img.Visible() {
 		return
 	}
-	img := image.NewRGBA(image.Rect(0, 0, px[0], px[1]))
-	picture.DrawShapes(img, shapes, r.b.Flipped, float64(px[0])/resources.BoardWidth, 0, 0)
+	img := image.NewRGBA(image.Rect(0, 0, box.Dx(), box.Dy()))
+	picture.DrawShapes(img, shapes, r.b.Flipped, perUnit, -float64(box.Min.X), -float64(box.Min.Y))
 	l.img.Image = img
 	l.drawn, l.px, l.flipped = slices.Clone(shapes), px, r.b.Flipped
 	l.img.Show()
 	r.repaint(l.img)
+}
+
+// shapesBox is the box, in pixels of a board drawn at perUnit pixels a board unit, that holds the
+// shapes: their points' centres and a piece's half-width around them.
+func shapesBox(shapes []core.Shape, flipped bool, perUnit float64) image.Rectangle {
+	var box image.Rectangle
+	half := resources.PieceSize / 2 * perUnit
+	for _, s := range shapes {
+		for _, sq := range []core.Square{s.From, s.To} {
+			x, y := picture.Center(sq, flipped, perUnit, 0, 0)
+			box = box.Union(image.Rect(int(math.Floor(x-half)), int(math.Floor(y-half)),
+				int(math.Ceil(x+half))+1, int(math.Ceil(y+half))+1))
+		}
+	}
+	return box
 }
