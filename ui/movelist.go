@@ -272,7 +272,7 @@ func (ml *MoveList) variationText(i int, n *core.Node) string {
 		} else if k == 0 {
 			words = append(words, strconv.Itoa(p.FullmoveNumber())+"...")
 		}
-		words = append(words, core.FormatMove(&p, n.Move(), ml.notation))
+		words = append(words, core.FormatMove(&p, n.Move(), ml.notation)+n.Mark().String()) // "" for no mark
 		p.MakeMove(n.Move())
 	}
 	text := "(" + strings.Join(words, " ") + ")"
