@@ -566,6 +566,14 @@ func comparePGNGames(t *testing.T, what string, want, got *core.PGNGame) {
 	if a, b := variationsText(got.Variations), variationsText(want.Variations); a != b {
 		t.Errorf("%s: variations %s, want %s", what, a, b)
 	}
+	for k, g := range want.NAGs {
+		if k < 1 || k > want.Game.Len() {
+			continue
+		}
+		if fmt.Sprint(got.NAGs[k]) != fmt.Sprint(g) {
+			t.Errorf("%s: glyphs of move %d = %v, want %v", what, k, got.NAGs[k], g)
+		}
+	}
 }
 
 // variationsText writes variations in a canonical form: "i:(moves {k:comment} i:(...))" by index.
@@ -584,6 +592,9 @@ func variationsText(vars map[int][]*core.PGNVariation) string {
 					fmt.Fprintf(&b, "{%s} ", strings.Join(strings.Fields(c), " "))
 				}
 				b.WriteString(m.String() + " ")
+				for _, g := range v.NAGs[i+1] {
+					b.WriteString(g.String() + " ")
+				}
 			}
 			if c := v.Comments[len(v.Moves)]; c != "" {
 				fmt.Fprintf(&b, "{%s} ", strings.Join(strings.Fields(c), " "))

@@ -56,6 +56,13 @@ type Board struct {
 	OnDroppedOff func(from core.Square)
 	// OnSecondaryTapped, if set, is called with the point the user right-clicked.
 	OnSecondaryTapped func(core.Square)
+	// Shapes are the arrows and circles drawn on the position; OnShape, if set, lets the user draw
+	// them with the right button and OnClearShapes is called on a left click over a drawing
+	// (board_marks.go).
+	Shapes        []core.Shape
+	OnShape       func(core.Shape)
+	OnClearShapes func()
+	shapeDrag     shapeDrag
 
 	drag     dragState
 	keys     keyCursor // the keyboard's cursor (board_keys.go)
@@ -154,6 +161,7 @@ func (b *Board) Geometry() Geometry { return NewGeometry(b.Size(), b.Flipped) }
 // Tapped reports the point under the click to OnTapped.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.pressed()
+	b.clearShapes()
 	if s, ok := b.Geometry().PointAt(ev.Position); ok && b.OnTapped != nil {
 		b.OnTapped(s)
 	}

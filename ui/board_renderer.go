@@ -62,9 +62,10 @@ type boardRenderer struct {
 	mover  *canvas.Image
 	// arrow is the board's arrow (Board.Arrow): a shaft and the two strokes of its head.
 	arrow     [3]*canvas.Line
-	arrowMove core.Move  // the move the arrow is drawn for
-	arrowHint bool       // it is the hint's (drawn green)
-	cursor    cursorRing // the keyboard's cursor (board_keys.go)
+	arrowMove core.Move   // the move the arrow is drawn for
+	arrowHint bool        // it is the hint's (drawn green)
+	cursor    cursorRing  // the keyboard's cursor (board_keys.go)
+	shapes    *shapeLayer // the arrows and circles a player drew (board_marks.go)
 	objects   []fyne.CanvasObject
 
 	// What was drawn last, to tell what changed.
@@ -138,6 +139,8 @@ func newBoardRenderer(b *Board) *boardRenderer {
 			r.objects = append(r.objects, layer(&r.points[i]))
 		}
 	}
+	r.shapes = newShapeLayer()
+	r.objects = append(r.objects, r.shapes.img)
 	for i := range r.arrow {
 		l := canvas.NewLine(arrowColor())
 		l.Hide()
@@ -190,6 +193,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.placeMover()
 	r.placeArrow(g)
 	r.layoutCursor(g)
+	r.updateShapes()
 	r.requestRasters(g)
 }
 
@@ -309,6 +313,7 @@ func (r *boardRenderer) update(all bool) {
 		}
 	}
 	r.updateArrow()
+	r.updateShapes()
 	r.lastPoints = n
 	r.totalPoints += n
 	r.lastObjects = r.refreshes - objects0

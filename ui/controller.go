@@ -183,6 +183,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.Board.OnTapped = c.TapPoint
 	c.Board.OnDragStart = c.dragStart
 	c.Board.OnDropped = c.drop
+	c.wireAnnotations()
 	c.updateStatus()
 	c.loadEngines(opts.EnginesPath)
 	c.applyEngines(false, false)
@@ -260,6 +261,7 @@ func (c *Controller) changed() {
 
 // statusChanged tells the window the status line may read differently.
 func (c *Controller) statusChanged() {
+	c.syncShapes()
 	c.updateStatus()
 	c.updateReview()
 	if c.OnChange != nil {

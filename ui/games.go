@@ -160,7 +160,7 @@ func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
 func gameTree(pg *core.PGNGame) *core.Tree {
 	t, err := core.TreeFromPGN(pg)
 	if err != nil {
-		t, _ = core.TreeFromPGN(&core.PGNGame{Game: pg.Game, Comments: pg.Comments})
+		t, _ = core.TreeFromPGN(&core.PGNGame{Game: pg.Game, Comments: pg.Comments, NAGs: pg.NAGs})
 	}
 	t.KeepRecord()
 	return t

@@ -184,7 +184,7 @@ func (ml *MoveList) updateMoves(id int, border *fyne.Container) {
 		} else {
 			b.Enable()
 		}
-		text := ml.texts[i]
+		text := ml.texts[i] + ml.playerMark(i)
 		if i < len(ml.marks) && ml.marks[i] != "" {
 			text += " " + ml.marks[i]
 		}
@@ -273,7 +273,7 @@ func (ml *MoveList) variationText(i int, n *core.Node) string {
 		} else if k == 0 {
 			words = append(words, strconv.Itoa(p.FullmoveNumber())+"...")
 		}
-		words = append(words, core.FormatMove(&p, n.Move(), ml.notation))
+		words = append(words, core.FormatMove(&p, n.Move(), ml.notation)+n.Mark().String()) // "" for no mark
 		p.MakeMove(n.Move())
 	}
 	text := "(" + strings.Join(words, " ") + ")"

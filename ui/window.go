@@ -35,6 +35,7 @@ type Window struct {
 	// lw is the library window while it is open (library_window.go).
 	lw     *LibraryWindow
 	rv     *ReviewPanel
+	notes  *NotesPanel // the comment and mark of the position shown (notes_panel.go)
 	layout *windowLayout
 	status *widget.Label
 	info   *widget.Label
@@ -122,9 +123,10 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	})
 	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
+	w.notes = NewNotesPanel(c)
 	w.clocks = NewClockPanel()
 	w.moveBox = newMoveBox(c, func() fyne.Canvas { return w.win.Canvas() })
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions, w.moveBox.box))
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken, w.notes), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions, w.moveBox.box))
 	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
@@ -227,6 +229,7 @@ func (w *Window) update() {
 	}
 	w.moves.Update()
 	w.rv.Update()
+	w.notes.Update()
 	if w.c.CanPlayFromHere() {
 		w.playHere.Show()
 	} else {
@@ -315,7 +318,7 @@ func levelName(l ai.Level) string {
 func (w *Window) copyFEN() { w.app.Clipboard().SetContent(w.c.FEN()) }
 
 func (w *Window) paste() {
-	if err := w.c.LoadPosition(w.app.Clipboard().Content()); err != nil {
+	if err := w.c.PasteText(w.app.Clipboard().Content()); err != nil {
 		ShowError(fmt.Errorf("%s: %w", lang.L("The clipboard holds no FEN or game"), err), w.win)
 	}
 }

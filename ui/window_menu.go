@@ -90,12 +90,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.openRecentItem(),
 		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
 		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
+		fyne.NewMenuItem(lang.L("Export position as PNG…"), w.exportPNG),
+		fyne.NewMenuItem(lang.L("Export game as GIF…"), w.exportGIF),
 		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
 		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
 		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
 		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Copy PGN"), w.copyPGN),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
+		fyne.NewMenuItem(lang.L("Copy the position's picture"), w.copyPicture),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),
@@ -204,7 +208,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
 		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
 	)
-	return fyne.NewMainMenu(game, move, view, level, help)
+	return fyne.NewMainMenu(game, move, w.annotateMenu(), view, level, help)
 }
 
 func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
