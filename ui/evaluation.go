@@ -94,3 +94,29 @@ func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) Posit
 	red, w, d, _ := redChances(p, s)
 	return PositionEval{Done: true, Score: red, Expected: w + d/2, Best: best, Depth: depth}
 }
+
+// shortScoreText shows a score from Red's view in a narrow column: "+0.35", or "#3" when Red
+// mates in 3 and "#-3" when Black does.
+func shortScoreText(s ai.Score) string {
+	if s.IsMate() {
+		return fmt.Sprintf("#%d", s.MateIn())
+	}
+	return pawnsText(int(s))
+}
+
+// moveScores returns the analysis's score of the first move of each of its lines, written for
+// people (shortScoreText), for the explorer to show beside the masters' moves.
+func moveScores(v AnalysisView) map[core.Move]string {
+	if !v.On || len(v.Lines) == 0 {
+		return nil
+	}
+	out := map[core.Move]string{}
+	for _, l := range v.Lines {
+		if len(l.Moves) > 0 {
+			if _, ok := out[l.Moves[0]]; !ok {
+				out[l.Moves[0]] = shortScoreText(l.Score)
+			}
+		}
+	}
+	return out
+}

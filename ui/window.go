@@ -178,12 +178,16 @@ func (w *Window) updateAnalysis() {
 	if !v.On {
 		if w.an.Visible() {
 			w.an.Hide()
+			w.ex.SetScores(nil)
 			w.side.fit()
 		}
 		return
 	}
 	// The analyser tells its news at most every analysisEvery (analysis.go).
 	w.an.Set(v)
+	if w.ex.Visible() {
+		w.ex.SetScores(moveScores(v))
+	}
 	if !w.an.Visible() {
 		w.an.Show()
 	}
@@ -198,6 +202,7 @@ func (w *Window) updateExplorer() {
 	v := w.c.Explorer()
 	if v.On {
 		w.ex.Set(v)
+		w.ex.SetScores(moveScores(w.c.Analysis()))
 	}
 	showIf(w.ex, v.On)
 	w.side.fit()
