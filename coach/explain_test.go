@@ -131,10 +131,10 @@ func victimSquare(e Explanation) core.Square {
 func TestExplainMistakes(t *testing.T) {
 	cases := []struct {
 		name, fen, move, reply, best string
-		replyMate, bestMate       int
-		kind                      Kind
-		motif                     Motif
-		text, zhMove              string
+		replyMate, bestMate          int
+		kind                         Kind
+		motif                        Motif
+		text, zhMove                 string
 	}{
 		{name: "fork", fen: "3k5/9/9/9/1R7/2n6/9/9/9/R3K4 w - - 0 1", move: "b5b3", reply: "c4d2 e0e1 d2b3",
 			best: "b5b4", kind: LosesMaterial, motif: Fork,
