@@ -237,6 +237,14 @@ func (x *Explainer) search(ctx context.Context, g *core.Game) ai.Result {
 	return x.eng.Search(ctx, g, ai.Limits{Depth: x.Depth}, nil)
 }
 
+// Search runs the explainer's engine on g's position to its depth, every legal move a root move
+// (so the opening book, whose moves come without a score, is skipped): a judge of a move tried
+// against the best, both searched by one engine.
+func (x *Explainer) Search(ctx context.Context, g *core.Game) ai.Result {
+	p := g.Position()
+	return x.eng.Search(ctx, g, ai.Limits{Depth: x.Depth, SearchMoves: p.LegalMoves(nil)}, nil)
+}
+
 // Threat says what the side not to move in g threatens, as if it were its move: a mate the prover
 // confirms, or material its best line wins. It reports false when there is no such threat (or the
 // side to move is in check, when the threat is on the board already).
