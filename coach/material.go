@@ -1,6 +1,10 @@
 package coach
 
-import "github.com/chuhe-xq/chuhe/core"
+import (
+	"slices"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
 
 // Material along a line. A line from the engine may stop in the middle of an exchange, so its end is
 // settled: the captures that follow (each side taking with any legal capture, or stopping when that
@@ -112,38 +116,45 @@ func (o outcome) shortest(start core.Position, side core.Color, minLen int) []co
 	return o.line
 }
 
-// ledger counts, over a line from start, the pieces side lost and the pieces it took, cancels those
-// of one type against each other (a trade), and returns the biggest left of each (NoPiece when none)
-// with the index in line of the capture of the biggest lost piece (-1 when none).
+// ledger lists, over a line from start, the pieces side lost and the pieces it took, lets each piece
+// taken cancel the biggest piece lost that is worth no more than it (within half a pawn: a horse
+// for a cannon is a trade), and returns the biggest piece left of each (NoPiece when none) with the
+// index in line of the capture of that lost piece (-1 when none).
 func ledger(start core.Position, line []core.Move, side core.Color) (lost, took core.Piece, at int) {
+	type capture struct {
+		pc core.Piece
+		at int
+	}
+	var lostL, tookL []capture
 	p := start
-	var lostN, tookN [core.NumPieceTypes]int
-	var lostAt [core.NumPieceTypes]int
-	var lostPc, tookPc [core.NumPieceTypes]core.Piece
 	for i, m := range line {
 		if c := p.At(m.To()); c != core.NoPiece {
 			if c.Color() == side {
-				lostN[c.Type()]++
-				lostAt[c.Type()] = i
-				lostPc[c.Type()] = c
+				lostL = append(lostL, capture{c, i})
 			} else {
-				tookN[c.Type()]++
-				tookPc[c.Type()] = c
+				tookL = append(tookL, capture{c, i})
 			}
 		}
 		p.MakeMove(m)
 	}
-	at = -1
-	for t := range lostN {
-		n := min(lostN[t], tookN[t])
-		lostN[t] -= n
-		tookN[t] -= n
-		if lostN[t] > 0 && (lost == core.NoPiece || value(lostPc[t]) > value(lost)) {
-			lost, at = lostPc[t], lostAt[t]
+	byValue := func(a, b capture) int { return value(b.pc) - value(a.pc) }
+	slices.SortStableFunc(lostL, byValue)
+	slices.SortStableFunc(tookL, byValue)
+	var left []capture // pieces taken that cancelled nothing
+	for _, t := range tookL {
+		k := slices.IndexFunc(lostL, func(l capture) bool { return value(l.pc) <= value(t.pc)+50 })
+		if k < 0 {
+			left = append(left, t)
+			continue
 		}
-		if tookN[t] > 0 && (took == core.NoPiece || value(tookPc[t]) > value(took)) {
-			took = tookPc[t]
-		}
+		lostL = slices.Delete(lostL, k, k+1)
+	}
+	lost, took, at = core.NoPiece, core.NoPiece, -1
+	if len(lostL) > 0 {
+		lost, at = lostL[0].pc, lostL[0].at
+	}
+	if len(left) > 0 {
+		took = left[0].pc
 	}
 	return lost, took, at
 }

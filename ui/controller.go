@@ -128,6 +128,8 @@ type Controller struct {
 	an analysisState
 	// rv is the game review, with a driver of its own (review.go).
 	rv reviewState
+	// cv is the review's words: explanations, summary, threat, Try again (review_coach.go).
+	cv coachState
 	// clock is the game's clocks (clock.go, clock_control.go).
 	clock gameClock
 	// pz is the endgame practised (puzzle.go), nil in a game.

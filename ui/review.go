@@ -236,6 +236,7 @@ func (c *Controller) reviewNext() {
 				},
 				done: func(res ai.Result) {
 					r.evals[i] = positionEval(&p, res.Score, res.Move, res.Depth)
+					c.keepReviewLine(&p, res.PV)
 					r.next++
 					c.reviewChanged()
 					c.reviewNext()
