@@ -315,7 +315,7 @@ func (c *Controller) ThreatText() string {
 	case c.cv.threat.Kind == 0:
 		return lang.L("No threat found.")
 	}
-	return fmt.Sprintf(lang.L("%s threatens: %s"), sideName(c.cv.threat.Start.SideToMove()), c.ExplanationText(*c.cv.threat))
+	return fmt.Sprintf(lang.L("%s, if it were to move: %s"), sideName(c.cv.threat.Start.SideToMove()), c.ExplanationText(*c.cv.threat))
 }
 
 // sideName is a side's name in the interface's language.

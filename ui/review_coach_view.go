@@ -23,7 +23,8 @@ type CoachView struct {
 	c *Controller
 
 	accuracy *widget.Label
-	moments  *fyne.Container
+	moments  *fyne.Container // the label and the grid of buttons
+	momentsG *fyne.Container
 	shownKey []int // the key moments the buttons show
 
 	why        *widget.Label
@@ -48,7 +49,8 @@ func NewCoachView(c *Controller) *CoachView {
 	v := &CoachView{c: c}
 	v.accuracy = widget.NewLabel("")
 	v.accuracy.Wrapping = fyne.TextWrapWord
-	v.moments = container.NewHBox()
+	v.momentsG = container.NewGridWithColumns(3)
+	v.moments = container.NewVBox(widget.NewLabel(lang.L("Key moments:")), v.momentsG)
 	v.why = widget.NewLabel("")
 	v.why.Wrapping = fyne.TextWrapWord
 	v.stepBack = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.step(-1) })
@@ -164,12 +166,9 @@ func (v *CoachView) showSummary(s ReviewSummary) {
 	showIf(v.accuracy, text != "")
 	if !slices.Equal(s.KeyMoments, v.shownKey) {
 		v.shownKey = append([]int(nil), s.KeyMoments...)
-		v.moments.RemoveAll()
-		if len(s.KeyMoments) > 0 {
-			v.moments.Add(widget.NewLabel(lang.L("Key moments:")))
-		}
+		v.momentsG.RemoveAll()
 		for _, i := range s.KeyMoments {
-			v.moments.Add(widget.NewButton(v.momentLabel(i), func() { v.c.GoToMain(i + 1) }))
+			v.momentsG.Add(widget.NewButton(v.momentLabel(i), func() { v.c.GoToMain(i + 1) }))
 		}
 	}
 	showIf(v.moments, len(s.KeyMoments) > 0)

@@ -105,6 +105,7 @@ func (c *Controller) tryMove(m core.Move) bool {
 		return false
 	}
 	best := c.rv.evals[t.index].Best
+	c.Board.SetSelection(core.NoSquare, nil) // the try is not played: the piece stays where it was
 	c.Board.SetArrow(m)
 	if m == best {
 		c.judged(m, true)

@@ -50,12 +50,15 @@ func main() {
 			if p.SideToMove() == core.Black {
 				loss = -loss
 			}
-			if loss < 300 {
+			if loss < 200 {
 				continue
 			}
 			h := g.Clone()
 			h.Truncate(i)
 			es := x.Explain(context.Background(), coach.Question{Game: h, Move: g.Move(i)})
+			if len(es) > 0 {
+				fmt.Fprintf(os.Stderr, "  seed %d ply %d: %s (%s)\n", s, i+1, es[0].Text(core.WXF, nil), es[0].Motif)
+			}
 			if len(es) == 0 || es[0].Kind != coach.LosesMaterial || es[0].Motif == coach.NoMotif || es[0].Motif == coach.Unprotected {
 				continue
 			}
@@ -99,6 +102,12 @@ func write(g *core.Game, res []ai.Result) {
 		ev := core.PGNEval{Centipawns: int(s), Depth: r.Depth, Best: r.Move}
 		if s.IsMate() {
 			ev.Centipawns, ev.Mate = 0, s.MateIn()
+			if ev.Mate == 0 { // the side to move is mated now: written as mated in one, the nearest
+				ev.Mate = -1
+				if p.SideToMove() == core.Black {
+					ev.Mate = 1
+				}
+			}
 		}
 		pg.Comments[i] = core.WithEval("", ev)
 	}
