@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -12,6 +13,17 @@ import (
 // a volatility-weighted mean and a harmonic mean of its moves' accuracies. Lichess turns a centipawn
 // score into a win percentage with its own curve; Chuhe uses its engine's expected score (win + draw/2,
 // the WDL model of ai.Score.WDL), which is what the review classifies moves by.
+
+// RedExpected is Red's expected score in permille (its chance of winning plus half its chance of a
+// draw, the engine's WDL model at p's ply) from a score s for the side to move in p: the scale
+// GameAccuracy, KeyMoments and AverageLoss read.
+func RedExpected(p *core.Position, s ai.Score) int {
+	w, d, l := s.WDL(2*(p.FullmoveNumber()-1) + int(p.SideToMove()))
+	if p.SideToMove() == core.Black {
+		w = l
+	}
+	return w + d/2
+}
 
 // MoveAccuracy is the accuracy, 0 to 100, of a move that took the mover's win percentage (expected
 // score, 0 to 100) from before to after.

@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -122,5 +123,29 @@ func TestAverageLoss(t *testing.T) {
 	// Red: 100 then 0 (450→450); Black: 400→450 is a loss of 50 for Black, then 450→300 a gain.
 	if got != [2]float64{50, 25} {
 		t.Errorf("got %v", got)
+	}
+}
+
+func TestRedExpected(t *testing.T) {
+	red := core.MustParseFEN("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+	black := core.MustParseFEN("4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1")
+	cases := []struct {
+		name string
+		p    *core.Position
+		s    ai.Score
+		want int
+	}{
+		{"red mates", red, ai.MateScore(2), 1000},
+		{"black to move mates", black, ai.MateScore(1), 0},
+		{"black to move is mated", black, ai.MateScore(-1), 1000},
+		{"level", red, 0, 500},
+		{"level for black", black, 0, 500},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := RedExpected(c.p, c.s); got != c.want {
+				t.Errorf("got %d, want %d", got, c.want)
+			}
+		})
 	}
 }

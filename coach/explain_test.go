@@ -307,3 +307,29 @@ func TestExplainSearches(t *testing.T) {
 		})
 	}
 }
+
+// TestLedger: a piece taken cancels a piece lost worth no more than it (a horse for a cannon is a
+// trade), so the piece named lost is the one the trade does not pay for.
+func TestLedger(t *testing.T) {
+	r, b := core.Red, core.Black
+	cases := []struct {
+		name, fen, line string
+		lost, took      core.Piece
+	}{
+		{"rook for a horse", "3k5/9/9/9/9/2n6/9/1R7/9/4K4 b - - 0 1", "c4b2",
+			core.MakePiece(r, core.Rook), core.NoPiece},
+		{"horse for a cannon is a trade", "3k5/9/2c6/9/2p6/9/9/R1N6/9/4K4 b - - 0 1", "c7c2 a2c2",
+			core.NoPiece, core.NoPiece},
+		{"a rook for a cannon", "3k5/9/9/2c6/9/9/9/2R6/9/4K4 w - - 0 1", "c2c6",
+			core.NoPiece, core.MakePiece(b, core.Cannon)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := core.MustParseFEN(c.fen)
+			lost, took, _ := ledger(*p, moves(t, c.fen, c.line), r)
+			if lost != c.lost || took != c.took {
+				t.Errorf("lost %v, took %v; want %v, %v", lost, took, c.lost, c.took)
+			}
+		})
+	}
+}

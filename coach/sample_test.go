@@ -61,13 +61,7 @@ func TestSampleShares(t *testing.T) {
 				h.Truncate(i)
 				evals[i] = eng.Search(context.Background(), h, ai.Limits{Depth: depth, SearchMoves: p.LegalMoves(nil)}, nil)
 			}
-			ply := 2*(p.FullmoveNumber()-1) + int(p.SideToMove())
-			w, d, l := evals[i].Score.WDL(ply)
-			if p.SideToMove() == core.Black {
-				w, l = l, w
-			}
-			_ = l
-			expected[i] = w + d/2
+			expected[i] = RedExpected(&p, evals[i].Score)
 		}
 		for i := range g.Len() {
 			moves++

@@ -37,12 +37,7 @@ func main() {
 				h.Truncate(i)
 				res[i] = eng.Search(context.Background(), h, ai.Limits{Depth: *depth, SearchMoves: p.LegalMoves(nil)}, nil)
 			}
-			w, d, l := res[i].Score.WDL(2*(p.FullmoveNumber()-1) + int(p.SideToMove()))
-			if p.SideToMove() == core.Black {
-				w, l = l, w
-			}
-			_ = l
-			exp[i] = w + d/2
+			exp[i] = coach.RedExpected(&p, res[i].Score)
 		}
 		for i := 10; i < g.Len(); i++ {
 			p := g.PositionAt(i)
