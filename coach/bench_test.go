@@ -39,3 +39,24 @@ func BenchmarkExplainSearching(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExplainOpeningSearching times a mistake with every piece on the board, the lines left to
+// the explainer's searches: 1. 炮二平五 马８进７ 2. 炮五进四, the cannon taking a pawn the horse
+// defends.
+func BenchmarkExplainOpeningSearching(b *testing.B) {
+	g := core.NewGame()
+	start := g.Position()
+	for _, m := range moves(b, start.FEN(), "h2e2 h9g7") {
+		_ = g.Play(m)
+	}
+	p := g.Position()
+	m := moves(b, p.FEN(), "e2e6")[0]
+	x := New()
+	for b.Loop() {
+		x.eng.Clear()
+		x.eng.Prepare()
+		if len(x.Explain(context.Background(), Question{Game: g, Move: m})) == 0 {
+			b.Fatal("no explanation")
+		}
+	}
+}
