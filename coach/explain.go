@@ -8,7 +8,7 @@ import (
 	"github.com/chuhe-xq/chuhe/core"
 )
 
-// Threshold is the least material, in centipawns of Values, that an explanation calls lost or won:
+// Threshold is the least material, in centipawns of Value, that an explanation calls lost or won:
 // more than a pawn, so that a pawn's give-and-take in a line is not news.
 const Threshold = 150
 

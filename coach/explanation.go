@@ -86,7 +86,7 @@ type Explanation struct {
 	// Lost is the biggest piece the losing side gives up net along the line (for a missed win or a
 	// threat, the piece won); For is the biggest piece it gets back (NoPiece when none).
 	Lost, For core.Piece
-	// Net is the material the line leaves the mover (negative: lost), in centipawns of Values.
+	// Net is the material the line leaves the mover (negative: lost), in centipawns of Value.
 	Net int
 	// Targets are the squares of the pieces a fork attacks (after the Key move), or the general a
 	// pinned piece shields, or the piece whose line a discovered attack opens.
@@ -100,12 +100,16 @@ type Explanation struct {
 	Reason core.Reason
 }
 
-// Values are the piece values the package counts material in (centipawns; the general counts for
+// pieceValues are the piece values the package counts material in (centipawns; the general counts for
 // nothing, as it is never captured).
-var Values = [core.NumPieceTypes]int{0, 0, 200, 200, 400, 900, 450, 100}
+var pieceValues = [core.NumPieceTypes]int{0, 0, 200, 200, 400, 900, 450, 100}
 
-// value is a piece's value in Values.
-func value(p core.Piece) int { return Values[p.Type()] }
+// value is a piece's value in pieceValues.
+func value(p core.Piece) int { return pieceValues[p.Type()] }
+
+// Value is the value, in centipawns, the package counts a piece type at (a rook 900, a cannon 450, a
+// horse 400, an advisor or an elephant 200, a pawn 100; the general nothing, as it is never taken).
+func Value(t core.PieceType) int { return pieceValues[t] }
 
 // positionAt plays the first n moves of e.Line from e.Start.
 func (e *Explanation) positionAt(n int) core.Position {
