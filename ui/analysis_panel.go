@@ -11,8 +11,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/chuhe-xq/chuhe/ai"
 )
 
 // AnalysisPanel shows the live analysis beside the board: the score from Red's view as a number
@@ -158,18 +156,6 @@ func setLabelText(l *widget.Label, s string) {
 
 // percent rounds a permille to a percent.
 func percent(permille int) int { return (permille + 5) / 10 }
-
-// redScoreText shows a score from Red's view: "+0.35", or "Red mates in 3" / "Black mates in 3".
-func redScoreText(s ai.Score) string {
-	if s.IsMate() {
-		n := s.MateIn()
-		if n > 0 {
-			return fmt.Sprintf(lang.L("Red mates in %d"), n)
-		}
-		return fmt.Sprintf(lang.L("Black mates in %d"), -n)
-	}
-	return fmt.Sprintf("%+.2f", float64(s)/100)
-}
 
 // speedText shows nodes a second in thousands or millions.
 func speedText(nps int64) string {

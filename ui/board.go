@@ -251,3 +251,10 @@ func (b *Board) RefreshStats() (points, objects int) {
 	}
 	return b.renderer.lastPoints, b.renderer.lastObjects
 }
+
+// stopDrawing stops the board's background drawing (the app is closing).
+func (b *Board) stopDrawing() {
+	if b.renderer != nil {
+		b.renderer.jobSeq.Add(1)
+	}
+}

@@ -262,12 +262,6 @@ func (e *PositionEditor) StartPosition() {
 	e.changed()
 }
 
-// SetFEN sets the board and the side to move from a FEN; text that does not read leaves the board
-// as it is and says why.
-func (e *PositionEditor) SetFEN(text string) {
-	e.FEN.SetText(text)
-}
-
 // typed reads what the user typed into the FEN entry.
 func (e *PositionEditor) typed(text string) {
 	if e.settingFEN {

@@ -250,8 +250,8 @@ func (c *Controller) WaitSaved() {
 	if c.saver != nil {
 		c.saver.Wait()
 	}
-	if c.settingsSaver != nil {
-		c.settingsSaver.Wait()
+	if c.preferences.saver != nil {
+		c.preferences.saver.Wait()
 	}
 }
 

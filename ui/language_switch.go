@@ -11,7 +11,7 @@ import (
 // applies it at once: the menus are built again, the labels of the buttons are translated again,
 // and the status line, the mode and the move list are updated.
 func (w *Window) setLanguage(l Language) {
-	langs := w.c.opts.Languages
+	langs := w.c.languages()
 	if langs == nil {
 		w.c.SetLanguage(l)
 		w.refreshMenu()

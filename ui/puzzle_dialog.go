@@ -180,8 +180,8 @@ func (w *Window) showPuzzles() {
 		w.refreshMenu()
 	}
 	b := newPuzzleBrowser(all, w.c.SolvedPuzzles(), start)
-	b.preview.SetStyle(w.c.settings.Style)
-	b.preview.SetTheme(w.c.settings.Theme)
+	b.preview.SetStyle(w.c.Settings().Style)
+	b.preview.SetTheme(w.c.Settings().Theme)
 	d = dialog.NewCustomConfirm(lang.L("Endgame practice"), lang.L("Play"), lang.L("Cancel"), b.content, func(ok bool) {
 		if ok && b.selected >= 0 {
 			start(b.shown[b.selected])

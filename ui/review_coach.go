@@ -38,17 +38,15 @@ type coachState struct {
 	threatBusy bool
 	// try is Try again's state, nil when not trying.
 	try *tryState
-	// lines are the review's lines by position (Zobrist key), for the explanations.
-	lines map[uint64][]core.Move
 }
 
-// keepReviewLine keeps the review's line from p for the explanations (the review's evaluations keep
-// only its first move).
-func (c *Controller) keepReviewLine(p *core.Position, pv []core.Move) {
-	if c.cv.lines == nil || len(c.cv.lines) > 4096 {
-		c.cv.lines = map[uint64][]core.Move{} // a bound: older reviews' lines go
+// keepLine keeps the review's line from p for the explanations (the review's evaluations keep only
+// its first move).
+func (r *reviewer) keepLine(p *core.Position, pv []core.Move) {
+	if r.lines == nil || len(r.lines) > 4096 {
+		r.lines = map[uint64][]core.Move{} // a bound: older reviews' lines go
 	}
-	c.cv.lines[p.Key()] = pv
+	r.lines[p.Key()] = pv
 }
 
 // tryState is a Try again in progress at move index of the game's main line.
@@ -68,8 +66,8 @@ func (c *Controller) initCoach() {
 		c.cv.sem <- coach.New()
 		c.cv.step = -1
 	}
-	if c.cv.tree != c.rv.tree {
-		c.cv.tree = c.rv.tree
+	if c.cv.tree != c.reviewer.tree {
+		c.cv.tree = c.reviewer.tree
 		c.cv.gen++
 		c.cv.explained, c.cv.pending = map[int][]coach.Explanation{}, map[int]bool{}
 		c.cv.try = nil
@@ -92,7 +90,7 @@ type ReviewSummary struct {
 
 // Summary returns the review's summary (Ready false while positions are being evaluated).
 func (c *Controller) Summary() ReviewSummary {
-	r := &c.rv
+	r := c.reviewer
 	var s ReviewSummary
 	if len(r.evals) == 0 {
 		return s
@@ -120,7 +118,7 @@ func (c *Controller) Summary() ReviewSummary {
 // shownMistake returns the index of the move shown when it is a reviewed inaccuracy, mistake or
 // blunder of the main line, with its class.
 func (c *Controller) shownMistake() (int, MoveClass, bool) {
-	r := &c.rv
+	r := c.reviewer
 	i := c.h.cursor - 1
 	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) {
 		return 0, Unclassified, false
@@ -149,20 +147,20 @@ func (c *Controller) Explanations() ([]coach.Explanation, bool) {
 
 // explain works out the explanations of move i in the background.
 func (c *Controller) explain(i int) {
-	r := &c.rv
+	r := c.reviewer
 	c.cv.pending[i] = true
 	g := r.game.Clone()
 	g.Truncate(i)
 	q := coach.Question{Game: g, Move: r.moves[i]}
 	before, after := r.evals[i], r.evals[i+1]
 	p, pa := r.game.PositionAt(i), r.game.PositionAt(i+1)
-	best, reply := c.cv.lines[p.Key()], c.cv.lines[pa.Key()]
+	best, reply := c.reviewer.lines[p.Key()], c.reviewer.lines[pa.Key()]
 	if len(best) > 0 && best[0] == before.Best && len(reply) > 0 && reply[0] == after.Best {
 		// The review's own lines and scores, turned to the movers' views.
 		q.Best, q.BestScore = best, sideScore(&p, before.Score)
 		q.Reply, q.ReplyScore = reply, sideScore(&pa, after.Score)
 	}
-	gen, do, sem := c.cv.gen, c.opts.Do, c.cv.sem
+	gen, do, sem := c.cv.gen, c.Do, c.cv.sem
 	go func() {
 		x := <-sem
 		es := x.Explain(context.Background(), q)
@@ -178,6 +176,15 @@ func (c *Controller) explain(i int) {
 	}()
 }
 
+// reviewedMoveText names move i of the reviewed game with its number and its class's mark
+// ("6. 炮四进六?").
+func (c *Controller) reviewedMoveText(i int) string {
+	r := c.reviewer
+	p := r.game.PositionAt(i)
+	return fmt.Sprintf("%d. %s%s", p.FullmoveNumber(), core.FormatMove(&p, r.moves[i], c.Settings().Notation),
+		r.classify(i).Mark())
+}
+
 // sideScore turns Red's score in p into the side to move's.
 func sideScore(p *core.Position, red ai.Score) ai.Score {
 	if p.SideToMove() == core.Black {
@@ -188,7 +195,7 @@ func sideScore(p *core.Position, red ai.Score) ai.Score {
 
 // ExplanationText is an explanation in the interface's language and notation.
 func (c *Controller) ExplanationText(e coach.Explanation) string {
-	return e.Text(c.settings.Notation, func(k string) string {
+	return e.Text(c.Settings().Notation, func(k string) string {
 		if t := lang.L(k); t != k {
 			return t
 		}
@@ -267,7 +274,7 @@ func (c *Controller) updateThreat() {
 	c.cv.threatAt, c.cv.threat, c.cv.threatBusy = p.Key(), nil, true
 	g := c.h.game.Clone()
 	g.Truncate(c.h.cursor)
-	key, do, sem := p.Key(), c.opts.Do, c.cv.sem
+	key, do, sem := p.Key(), c.Do, c.cv.sem
 	go func() {
 		x := <-sem
 		e, ok := x.Threat(context.Background(), g)

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/ai"
-	"github.com/chuhe-xq/chuhe/core"
 )
 
 // CoachView is the review panel's part that speaks: the summary (each side's accuracy and the level
@@ -175,12 +174,7 @@ func (v *CoachView) showSummary(s ReviewSummary) {
 }
 
 // momentLabel names move i as the move list does: its number and the move.
-func (v *CoachView) momentLabel(i int) string {
-	r := &v.c.rv
-	p := r.game.PositionAt(i)
-	return fmt.Sprintf("%d. %s%s", p.FullmoveNumber(), core.FormatMove(&p, r.moves[i], v.c.settings.Notation),
-		r.classify(i).Mark())
-}
+func (v *CoachView) momentLabel(i int) string { return v.c.reviewedMoveText(i) }
 
 // setText sets a label's text when it changed (a new text is shaped and drawn anew).
 func setText(l *widget.Label, s string) {

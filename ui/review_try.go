@@ -56,8 +56,8 @@ func (c *Controller) Trying() (trying bool, verdict string, solved bool) {
 		return true, lang.L("Judging your move…"), false
 	}
 	if t.verdict == "" {
-		p := c.rv.game.PositionAt(t.index)
-		return true, fmt.Sprintf(lang.L("Find a better move than %s."), core.FormatMove(&p, c.rv.moves[t.index], c.settings.Notation)), false
+		p := c.reviewer.game.PositionAt(t.index)
+		return true, fmt.Sprintf(lang.L("Find a better move than %s."), core.FormatMove(&p, c.reviewer.moves[t.index], c.Settings().Notation)), false
 	}
 	return true, t.verdict, t.solved
 }
@@ -87,8 +87,8 @@ func (c *Controller) NextTry() {
 	if t == nil {
 		return
 	}
-	for i := t.index + 1; i < len(c.rv.moves); i++ {
-		if c.rv.classify(i) >= tryableClass {
+	for i := t.index + 1; i < len(c.reviewer.moves); i++ {
+		if c.reviewer.classify(i) >= tryableClass {
 			c.startTry(i)
 			return
 		}
@@ -104,7 +104,7 @@ func (c *Controller) tryMove(m core.Move) bool {
 	if t == nil || t.busy || t.solved || c.h.cursor != t.index || !c.h.onMainAt(c.h.cursor) {
 		return false
 	}
-	best := c.rv.evals[t.index].Best
+	best := c.reviewer.evals[t.index].Best
 	c.Board.SetSelection(core.NoSquare, nil) // the try is not played: the piece stays where it was
 	c.Board.SetArrow(m)
 	if m == best {
@@ -112,9 +112,9 @@ func (c *Controller) tryMove(m core.Move) bool {
 		return true
 	}
 	t.busy = true
-	g := c.rv.game.Clone()
+	g := c.reviewer.game.Clone()
 	g.Truncate(t.index)
-	gen, do, sem := c.cv.gen, c.opts.Do, c.cv.sem
+	gen, do, sem := c.cv.gen, c.Do, c.cv.sem
 	go func() {
 		x := <-sem
 		tried, top := g.Clone(), g.Clone()
@@ -158,8 +158,8 @@ func moverExpected(g *core.Game, s ai.Score) int {
 // judged records the verdict on the try m.
 func (c *Controller) judged(m core.Move, good bool) {
 	t := c.cv.try
-	p := c.rv.game.PositionAt(t.index)
-	text := core.FormatMove(&p, m, c.settings.Notation)
+	p := c.reviewer.game.PositionAt(t.index)
+	text := core.FormatMove(&p, m, c.Settings().Notation)
 	switch {
 	case good:
 		t.solved = true
@@ -171,9 +171,9 @@ func (c *Controller) judged(m core.Move, good bool) {
 	default:
 		t.misses++
 		t.solved = true
-		best := c.rv.evals[t.index].Best
+		best := c.reviewer.evals[t.index].Best
 		t.verdict = fmt.Sprintf(lang.L("%s is not as good either. The best move was %s."), text,
-			core.FormatMove(&p, best, c.settings.Notation))
+			core.FormatMove(&p, best, c.Settings().Notation))
 		c.Board.SetArrow(best)
 	}
 	c.reviewChanged()

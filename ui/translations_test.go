@@ -38,8 +38,8 @@ func TestTranslationsComplete(t *testing.T) {
 }
 
 // TestEveryStringTranslated finds every lang.L("…") literal in the package's source and the key of
-// every lang.X("key", …), and every reason core gives for an illegal move (shown through lang.L),
-// and wants each in both files.
+// every lang.X("key", …), and the key of every reason core gives for an illegal move, a set-up's
+// problem and a game's end (shown through lang.X), and wants each in both files.
 func TestEveryStringTranslated(t *testing.T) {
 	en := map[string]string{}
 	zh := map[string]string{}
@@ -79,7 +79,13 @@ func TestEveryStringTranslated(t *testing.T) {
 		}
 	}
 	for r := core.IllegalReason(1); !strings.HasPrefix(r.String(), "IllegalReason("); r++ {
-		want[r.String()] = "core.IllegalReason"
+		want[r.Key()] = "core.IllegalReason"
+	}
+	for k := core.ProblemNoKing; !strings.HasPrefix(k.Key(), "setup.unknown"); k++ {
+		want[k.Key()] = "core.ProblemKind"
+	}
+	for r := core.Checkmate; !strings.HasPrefix(r.Key(), "result.unknown"); r++ {
+		want[r.Key()] = "core.Reason"
 	}
 	for _, h := range core.Handicaps() {
 		want[h.String()] = "core.Handicap"
