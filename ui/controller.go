@@ -75,6 +75,8 @@ type Controller struct {
 	*analyser
 	// reviewer is the game review, with a driver of its own (review.go).
 	*reviewer
+	// cv is the review's words: explanations, summary, threat, Try again (review_coach.go).
+	cv coachState
 	// clocks are the game's clocks (clock.go, clock_control.go).
 	*clocks
 	// practice is the endgame practice (puzzle.go).

@@ -108,6 +108,9 @@ func (c *Controller) TryMove(m core.Move) bool {
 		c.refuse(m.From(), fmt.Sprintf(lang.L("Not allowed: %s"), illegalText(p.WhyIllegal(m.From(), m.To()))))
 		return false
 	}
+	if c.tryMove(m) { // Try again judges the move instead of playing it (review_try.go)
+		return true
+	}
 	if c.h.review && !(c.h.atEnd() && c.h.main) {
 		// In review nothing is discarded: the record's own next move steps on, any other move
 		// follows or starts a variation, and the game stays in review.

@@ -140,6 +140,8 @@ type reviewer struct {
 	next    int // the next position to analyse
 	running bool
 	budget  ReviewBudget
+	// lines are the review's lines by position (Zobrist key), for the explanations (review_coach.go).
+	lines map[uint64][]core.Move
 }
 
 // Review returns the review of the game (empty if there is none).
@@ -240,6 +242,7 @@ func (r *reviewer) reviewNext() {
 			job := analysisJob(searchReview, g, ai.Limits{MoveTime: time.Duration(r.budget)}, legal, 1, r.host.Settings().AnalysisThreads)
 			job.done = func(res ai.Result) {
 				r.evals[i] = positionEval(&p, res.Score, res.Move, res.Depth)
+				r.keepLine(&p, res.PV) // for the review's words (review_coach.go)
 				r.next++
 				r.host.reviewChanged()
 				r.reviewNext()

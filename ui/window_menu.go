@@ -74,6 +74,9 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	reviewItem.ChildMenu = fyne.NewMenu("",
 		fyne.NewMenuItem(lang.L("Quick (0.2 s a position)"), func() { c.ReviewGame(ReviewQuick) }),
 		fyne.NewMenuItem(lang.L("Deep (2 s a position)"), func() { c.ReviewGame(ReviewDeep) }),
+		fyne.NewMenuItemSeparator(), // the review's words (review_coach.go, review_try.go)
+		fyne.NewMenuItem(lang.L("Try again at this mistake"), c.TryAgain),
+		fyne.NewMenuItem(lang.L("Show threat"), func() { c.SetShowThreat(!c.ShowThreat()) }),
 	)
 	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
 	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
