@@ -40,6 +40,11 @@ type PositionEditor struct {
 	Side *widget.RadioGroup
 	// Problems lists what is wrong with the board after a Start that failed.
 	Problems *widget.Label
+	// Masters says what masters played in the position on the board, when the window gives the
+	// editor the game library (OnChanged); hidden otherwise.
+	Masters *widget.Label
+	// OnChanged, if set, is called after every change of the board or the side to move.
+	OnChanged func()
 
 	palette map[core.Piece]*paletteItem
 	content fyne.CanvasObject
@@ -101,7 +106,10 @@ func NewPositionEditor(st core.Setup, s resources.PieceStyle, t resources.BoardT
 		widget.NewButton(lang.L("Start position"), e.StartPosition),
 		widget.NewButton(lang.L("Flip board"), func() { e.Board.SetFlipped(!e.Board.Flipped) }),
 	)
-	bottom := container.NewVBox(buttons, e.Side, e.FEN, e.Problems)
+	e.Masters = widget.NewLabel("")
+	e.Masters.Wrapping = fyne.TextWrapWord
+	e.Masters.Hide()
+	bottom := container.NewVBox(buttons, e.Side, e.FEN, e.Problems, e.Masters)
 	e.content = container.NewBorder(nil, bottom, nil, palette, e.Board)
 	e.changed()
 	return e
@@ -277,7 +285,12 @@ func (e *PositionEditor) typed(text string) {
 }
 
 // changed shows the setup after an edit, its FEN in the entry.
-func (e *PositionEditor) changed() { e.show(true) }
+func (e *PositionEditor) changed() {
+	e.show(true)
+	if e.OnChanged != nil {
+		e.OnChanged()
+	}
+}
 
 func (e *PositionEditor) show(writeFEN bool) {
 	e.Board.SetPosition(e.Setup.Display(), core.NoMove, false)
@@ -344,6 +357,24 @@ func (w *Window) editPosition() {
 		widget.NewButton(lang.L("Two players"), start(TwoPlayers)),
 		widget.NewButton(lang.L("Cancel"), func() { d.Hide() }),
 	)
+	// The masters' moves in the position set up, from the game library (the explorer's data).
+	seq := 0
+	e.OnChanged = func() {
+		seq++
+		mine := seq
+		p, probs := e.Setup.Position()
+		if len(probs) > 0 {
+			e.Masters.Hide()
+			return
+		}
+		c.MastersSummary(*p, func(text string) {
+			if mine == seq {
+				setLabelText(e.Masters, text)
+				showIf(e.Masters, text != "")
+			}
+		})
+	}
+	e.OnChanged()
 	d = dialog.NewCustomWithoutButtons(lang.L("Edit position"), container.NewBorder(nil, actions, nil, nil, e.Content()), w.win)
 	d.Resize(fyne.NewSize(620, 720))
 	d.Show()

@@ -203,3 +203,21 @@ func TestEditorLimitsPieces(t *testing.T) {
 		t.Errorf("a rook moved by two clicks: %q", got)
 	}
 }
+
+// TestEditorTellsItsChanges: OnChanged follows every change of the board and the side to move
+// (the window shows the masters' moves of the position set up with it).
+func TestEditorTellsItsChanges(t *testing.T) {
+	test.NewTempApp(t)
+	e := ui.NewPositionEditor(core.StartSetup(), resources.Traditional, resources.BoardThemes()[0])
+	n := 0
+	e.OnChanged = func() { n++ }
+	e.Clear()
+	e.StartPosition()
+	e.Side.SetSelected(e.Side.Options[1])
+	if n != 3 {
+		t.Errorf("%d changes told, want 3 (clear, start position, side)", n)
+	}
+	if e.Masters.Visible() {
+		t.Error("the masters' line is shown without a library")
+	}
+}

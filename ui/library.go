@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2/lang"
@@ -324,6 +325,43 @@ func (c *gameLibrary) updateExplorer() {
 			c.host.openingNews() // the header shows the opening
 		})
 	})
+}
+
+// MastersSummary says in one line, for the position editor, what masters played in p: its games
+// and the most played moves ("Masters: 27,759 games · 炮二平五 16,648 · 兵七进一 4,427 · …"), or
+// that no master game reached it. It asks the library in the background and calls done on the UI
+// goroutine; without a library it never calls it.
+func (c *gameLibrary) MastersSummary(p core.Position, done func(string)) {
+	notation := c.host.Settings().Notation
+	ctx := c.libraryCtx()
+	c.useLibrary(func(lib *library.Library) {
+		stats, err := lib.Explore(ctx, &p, library.Masters)
+		c.do(func() {
+			if err != nil {
+				if ctx.Err() == nil {
+					c.logf("library: %v", err)
+				}
+				return
+			}
+			done(mastersSummary(&p, stats, notation))
+		})
+	})
+}
+
+// mastersSummary writes the line MastersSummary shows: the games and the three most played moves.
+func mastersSummary(p *core.Position, stats []library.MoveStat, n core.Notation) string {
+	total := 0
+	var moves []string
+	for i, s := range stats {
+		total += s.Games
+		if i < 3 {
+			moves = append(moves, core.FormatMove(p, s.Move, n)+" "+groupDigits(s.Games))
+		}
+	}
+	if total == 0 {
+		return lang.L("No master game reached this position.")
+	}
+	return fmt.Sprintf(lang.L("Masters: %s games · %s"), groupDigits(total), strings.Join(moves, " · "))
 }
 
 // explorerGames is how many of the master games that reached the position the explorer lists.

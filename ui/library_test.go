@@ -273,3 +273,32 @@ func TestReviewMarksWhereTheGameLeftMasterPlay(t *testing.T) {
 		t.Errorf("the note at 马8进7, a master move, is %q", note)
 	}
 }
+
+// TestMastersSummaryForTheEditor: the position editor's line on what masters played in the
+// position set up, from the library.
+func TestMastersSummaryForTheEditor(t *testing.T) {
+	_, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	cases := []struct {
+		name string
+		fen  string
+		want string
+	}{
+		{"the start", core.StartFEN, "Masters: 4 games · 炮二平五 3 · 兵七进一 1"},
+		{"after 炮二平五", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", "Masters: 3 games · 马８进７ 3"},
+		{"a position of no master game", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "No master game reached this position."},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := core.ParseFEN(tc.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			c.MastersSummary(*p, func(s string) { got = s })
+			q.until(t, "the summary", func() bool { return got != "" })
+			if got != tc.want {
+				t.Errorf("got %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
