@@ -32,7 +32,7 @@ func TestExplorerShowsAnalysisScores(t *testing.T) {
 	an := AnalysisView{On: true, Running: true, Lines: []AnalysisLine{
 		{Score: 31, Moves: []core.Move{cannon, core.NoMove}},
 		{Score: ai.Mate - 5, Moves: []core.Move{pawn}}, // Red mates in 3
-		{Score: -12, Moves: nil},                      // a line without moves scores nothing
+		{Score: -12, Moves: nil},                       // a line without moves scores nothing
 	}}
 	e.SetScores(moveScores(an))
 	cases := []struct {
