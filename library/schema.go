@@ -77,6 +77,47 @@ var migrations = [...]string{
 		name  TEXT PRIMARY KEY,
 		value TEXT NOT NULL
 	);`,
+
+	// 4: the training deck: games whose mistakes became puzzles, the puzzles (cards) with their
+	// spaced-repetition memory, and every attempt at a puzzle. Times are Unix seconds.
+	`CREATE TABLE training_games (
+		id    INTEGER PRIMARY KEY,
+		hash  INTEGER NOT NULL UNIQUE, -- DuplicateKey of the game: a game reviewed twice is kept once
+		title TEXT NOT NULL DEFAULT '',
+		pgn   TEXT NOT NULL,
+		added INTEGER NOT NULL
+	);
+	CREATE TABLE cards (
+		id         INTEGER PRIMARY KEY,
+		kind       INTEGER NOT NULL,        -- CardKind
+		ref        TEXT NOT NULL UNIQUE,    -- the puzzle's name: game id and ply, or a master puzzle's id
+		fen        TEXT NOT NULL,           -- the position to find a move in
+		played     TEXT NOT NULL DEFAULT '', -- the move the player made there (a mistake's)
+		best       TEXT NOT NULL,           -- the good answers, coordinates separated by spaces
+		class      INTEGER NOT NULL DEFAULT 0, -- the mistake's class (inaccuracy, mistake, blunder)
+		loss       INTEGER NOT NULL DEFAULT 0, -- the expected score the mistake gave away, permille
+		game       INTEGER REFERENCES training_games(id),
+		ply        INTEGER NOT NULL DEFAULT 0,
+		state      INTEGER NOT NULL DEFAULT 0, -- srs.State
+		stability  REAL NOT NULL DEFAULT 0,
+		difficulty REAL NOT NULL DEFAULT 0,
+		due        INTEGER NOT NULL,
+		last       INTEGER NOT NULL DEFAULT 0,
+		reps       INTEGER NOT NULL DEFAULT 0,
+		lapses     INTEGER NOT NULL DEFAULT 0,
+		added      INTEGER NOT NULL
+	);
+	CREATE INDEX cards_due ON cards(kind, due);
+	CREATE TABLE attempts (
+		id     INTEGER PRIMARY KEY,
+		ref    TEXT NOT NULL,    -- the puzzle's ref (cards.ref, or a master puzzle never carded)
+		kind   INTEGER NOT NULL,
+		at     INTEGER NOT NULL,
+		grade  INTEGER NOT NULL, -- srs.Grade
+		solved INTEGER NOT NULL
+	);
+	CREATE INDEX attempts_at ON attempts(kind, at);
+	CREATE INDEX attempts_ref ON attempts(ref);`,
 }
 
 // schemaVersion is the version this package writes.

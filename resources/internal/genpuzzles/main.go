@@ -46,7 +46,7 @@ const minGap = 200
 const closeSecond = 50
 
 // tacticCandidates is how many of a tactics game's winner's last moves are tried.
-const tacticCandidates = 8
+const tacticCandidates = 6
 
 // lineLen bounds the master's line stored with a puzzle (plies).
 const lineLen = 7

@@ -50,16 +50,13 @@ func balance(p *core.Position, us core.Color) int {
 	return b
 }
 
-// gain is the material us wins along the first plies of pv (at most six, ending after the other
-// side's reply when the line allows).
+// gain is the material us wins along the first plies of pv (at most six: the line's end, which the
+// engine's quiescence search has judged quiet, or three moves each).
 func gain(p *core.Position, pv []core.Move) int {
 	us := p.SideToMove()
 	pos := *p
 	before := balance(&pos, us)
 	n := min(len(pv), 6)
-	if n > 1 && n%2 == 1 {
-		n--
-	}
 	for _, m := range pv[:n] {
 		pos.MakeMove(m)
 	}
