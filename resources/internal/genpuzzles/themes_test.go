@@ -12,12 +12,12 @@ import (
 // TestThemes checks each theme on a position made to show it, and that the others are not told.
 func TestThemes(t *testing.T) {
 	tests := []struct {
-		name  string
-		fen   string
-		move  string
-		pv    []string
-		best  ai.Score
-		want  []training.Theme
+		name string
+		fen  string
+		move string
+		pv   []string
+		best ai.Score
+		want []training.Theme
 	}{
 		{"horse forks two rooks", "4k4/2r3r2/9/9/3N5/9/9/9/9/3K5 w - - 0 1", "d5e7", []string{"d5e7", "c8c7", "e7g8"}, 600,
 			[]training.Theme{training.ThemeFork}},
