@@ -250,6 +250,7 @@ func (c *Controller) reviewNext() {
 	r.running = false
 	c.autosave() // the evaluations are saved with the game, so a restart keeps the review
 	c.Board.SetArrow(c.BetterMove())
+	c.reviewToTraining()
 	c.reviewChanged()
 }
 

@@ -422,10 +422,6 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
-		w.retryItem,
-		w.solutionItem,
-		fyne.NewMenuItemSeparator(),
 		reviewItem,
 		w.cancelReviewItem,
 		fyne.NewMenuItemSeparator(),
@@ -526,7 +522,9 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
 		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
 	)
-	return fyne.NewMainMenu(game, move, view, level, help)
+	training := w.trainingMenu(item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
+		w.retryItem, w.solutionItem)
+	return fyne.NewMainMenu(game, move, view, level, training, help)
 }
 
 func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
