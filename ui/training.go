@@ -86,21 +86,21 @@ type Trainer struct {
 	masters []training.MasterPuzzle
 	rating  rating.Rating
 
-	pos     core.Position
-	last    core.Move
-	answers []core.Move
-	card    *library.Card
-	master  *training.MasterPuzzle
-	tries   int
-	over    bool
-	solved  bool
-	busy    bool
-	empty   bool
-	prompt  string
-	verdict string
-	answer  core.Move
+	pos      core.Position
+	last     core.Move
+	answers  []core.Move
+	card     *library.Card
+	master   *training.MasterPuzzle
+	tries    int
+	over     bool
+	solved   bool
+	busy     bool
+	empty    bool
+	prompt   string
+	verdict  string
+	answer   core.Move
 	progress string
-	started time.Time
+	started  time.Time
 
 	guess *guessGame
 	// saved is closed once the last attempt is stored: the next puzzle is chosen after it.

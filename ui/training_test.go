@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/library"

@@ -46,7 +46,7 @@ const minGap = 200
 const closeSecond = 50
 
 // tacticCandidates is how many of a tactics game's winner's last moves are tried.
-const tacticCandidates = 6
+const tacticCandidates = 4
 
 // lineLen bounds the master's line stored with a puzzle (plies).
 const lineLen = 7
@@ -66,7 +66,7 @@ var folders = []folder{
 func main() {
 	src := flag.String("src", "/work/data/ccpd/Dataset", "the dataset's Dataset `folder`")
 	out := flag.String("o", "resources/masterpuzzles.txt", "the puzzle file to write")
-	nodes := flag.Int64("nodes", 250000, "the engine's node budget per candidate")
+	nodes := flag.Int64("nodes", 150000, "the engine's node budget per candidate")
 	limit := flag.Int("n", 0, "read at most n files of each folder (0: all)")
 	verbose := flag.Bool("v", false, "log every candidate's verdict")
 	flag.Parse()
@@ -84,7 +84,19 @@ type tally struct {
 
 func run(src, out string, nodes int64, limit int, verbose bool) error {
 	eng := ai.New(ai.Options{HashMB: 32, MultiPV: 2, Threads: 1, Seed: 1})
-	var kept []training.MasterPuzzle
+	// Each puzzle is written as soon as it is confirmed, so that a run cut short leaves what it
+	// found; the file takes its name only when the run is complete.
+	tmp := out + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	fmt.Fprintf(w, "# Master positions for Chuhe's Training menu, made by resources/internal/genpuzzles\n")
+	fmt.Fprintf(w, "# from the Chinese Chess Practical Dataset (CC BY 4.0); each confirmed by the engine (%d nodes).\n", nodes)
+	fmt.Fprintf(w, "# id | themes | rating | FEN | master's line | source\n")
+	kept := 0
 	tallies := map[training.Kind]*tally{}
 	start := time.Now()
 	for _, f := range folders {
@@ -139,7 +151,11 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 					t.themes[string(th)]++
 				}
 				t.kept++
-				kept = append(kept, pz)
+				kept++
+				fmt.Fprintln(w, pz.String())
+				if err := w.Flush(); err != nil {
+					return err
+				}
 				break
 			}
 		}
@@ -147,7 +163,14 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 			f.name, f.kind.Prefix(), t.files, t.unread, t.candidates, t.forced, t.refuted, t.ambiguous, t.kept, t.themes,
 			time.Since(start).Round(time.Second))
 	}
-	return write(out, kept, nodes)
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Printf("%d puzzles written to %s\n", kept, out)
+	return os.Rename(tmp, out)
 }
 
 func pgnFiles(root string) ([]string, error) {
@@ -272,28 +295,4 @@ func source(g *core.PGNGame) string {
 	}
 	s := strings.Join(parts, ", ")
 	return strings.NewReplacer("|", "/", "\n", " ", "\r", " ").Replace(s)
-}
-
-func write(out string, puzzles []training.MasterPuzzle, nodes int64) error {
-	tmp := out + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	fmt.Fprintf(w, "# Master positions for Chuhe's Training menu, made by resources/internal/genpuzzles\n")
-	fmt.Fprintf(w, "# from the Chinese Chess Practical Dataset (CC BY 4.0); each confirmed by the engine (%d nodes).\n", nodes)
-	fmt.Fprintf(w, "# id | themes | rating | FEN | master's line | source\n")
-	for _, pz := range puzzles {
-		fmt.Fprintln(w, pz.String())
-	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	fmt.Printf("%d puzzles written to %s\n", len(puzzles), out)
-	return os.Rename(tmp, out)
 }
