@@ -1,8 +1,10 @@
 package library
 
 import (
+	"bytes"
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -119,5 +121,32 @@ func TestTrainingMigration(t *testing.T) {
 	defer l.Close()
 	if _, err := l.DeckStats(context.Background(), MistakeCard, time.Now()); err != nil {
 		t.Fatalf("the migrated library has no deck: %v", err)
+	}
+}
+
+func TestReadPackGameWhere(t *testing.T) {
+	var games []*core.PGNGame
+	for i, n := range []int{3, 10, 6} {
+		g, _ := mistakeGame(t)
+		g.Game.Truncate(min(n, g.Game.Len()))
+		g.Tags.Set("Round", string(rune('1'+i)))
+		games = append(games, g)
+	}
+	var b bytes.Buffer
+	if err := WritePack(&b, games); err != nil {
+		t.Fatal(err)
+	}
+	long := func(_ core.PGNTags, _ core.Outcome, plies int) bool { return plies >= 5 }
+	for pick := range uint64(4) {
+		g, err := ReadPackGameWhere(bytes.NewReader(b.Bytes()), pick, long)
+		if err != nil || g == nil || g.Game.Len() != 5 {
+			t.Fatalf("pick %d: %v, %v", pick, g, err)
+		}
+	}
+	if g, err := ReadPackGameWhere(bytes.NewReader(b.Bytes()), 0, func(core.PGNTags, core.Outcome, int) bool { return false }); g != nil || err != nil {
+		t.Errorf("nothing kept: %v, %v", g, err)
+	}
+	if _, err := ReadPackGameWhere(strings.NewReader("not a pack"), 0, nil); err == nil {
+		t.Error("a file that is not a pack read")
 	}
 }

@@ -2,10 +2,12 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -105,6 +107,13 @@ type Trainer struct {
 	guess *guessGame
 	// saved is closed once the last attempt is stored: the next puzzle is chosen after it.
 	saved chan struct{}
+	// The trainer's own connection to the library, so that it need not wait for the library's
+	// first build of the master collection: ready is closed once lib (or libErr) is set, work counts
+	// what uses it.
+	ready  chan struct{}
+	lib    *library.Library
+	libErr error
+	work   sync.WaitGroup
 
 	// OnChange is called after every change the dialog should show.
 	OnChange func()
@@ -117,8 +126,54 @@ func (c *Controller) NewTrainer() *Trainer {
 		ctx: ctx, stop: stop, rating: rating.New(), answer: core.NoMove, last: core.NoMove}
 }
 
-// Close stops the trainer's background work.
-func (t *Trainer) Close() { t.stop() }
+// Close stops the trainer's background work and closes its connection to the library once the
+// work in flight (an attempt being stored) is done.
+func (t *Trainer) Close() {
+	t.stop()
+	if t.ready == nil {
+		return
+	}
+	ready := t.ready
+	go func() {
+		<-ready
+		t.work.Wait()
+		if t.lib != nil {
+			t.lib.Close()
+		}
+	}()
+}
+
+// useLibrary runs fn in the background with the trainer's connection to the library, opened on
+// first use, after the work started before it; an error opening the library is reported.
+func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
+	if t.c.opts.LibraryPath == "" {
+		return
+	}
+	if t.ready == nil {
+		ready, path := make(chan struct{}), t.c.opts.LibraryPath
+		t.ready = ready
+		go func() {
+			defer close(ready)
+			lib, err := library.Open(path)
+			var damaged *library.DamagedError
+			if errors.As(err, &damaged) && lib != nil {
+				err = nil // kept aside and reported by the window's own opening; a new one is in use
+			}
+			t.lib, t.libErr = lib, err
+		}()
+	}
+	ready := t.ready
+	t.work.Add(1)
+	go func() {
+		defer t.work.Done()
+		<-ready
+		if t.libErr != nil {
+			t.c.opts.Do(func() { t.c.reportError(t.libErr) })
+			return
+		}
+		fn(t.lib)
+	}()
+}
 
 // View returns what the dialog shows.
 func (t *Trainer) View() TrainerView {
@@ -175,7 +230,7 @@ func (t *Trainer) withLibrary(seq int, fn func(lib *library.Library)) {
 		return
 	}
 	saved := t.saved
-	t.c.useLibrary(func(lib *library.Library) {
+	t.useLibrary(func(lib *library.Library) {
 		if saved != nil {
 			<-saved
 		}
@@ -487,7 +542,7 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 	}
 	prev, saved := t.saved, make(chan struct{})
 	t.saved = saved
-	t.c.useLibrary(func(lib *library.Library) {
+	t.useLibrary(func(lib *library.Library) {
 		defer close(saved)
 		if prev != nil {
 			<-prev
@@ -530,7 +585,7 @@ func (t *Trainer) OpenGame(done func(error)) {
 		return
 	}
 	id, ply := t.card.GameID, t.card.Ply
-	t.c.useLibrary(func(lib *library.Library) {
+	t.useLibrary(func(lib *library.Library) {
 		g, err := lib.TrainingGameByID(t.ctx, id)
 		var pgs []*core.PGNGame
 		if err == nil {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fmt"
 
 	"fyne.io/fyne/v2/lang"
@@ -10,7 +11,7 @@ import (
 	"github.com/chuhe-xq/chuhe/training"
 )
 
-// Guess the move: a master game from the library's master collection, the player guessing the
+// Guess the move: a master game of the collection shipped with Chuhe, the player guessing the
 // winner's moves (Red's in a draw); each guess scores against the master's move and, when it
 // differs, the engine's view of the two (training.GuessPoints).
 
@@ -26,21 +27,18 @@ type guessGame struct {
 	title string
 }
 
-// nextGuess picks a master game at random and sets it up at the player's first move.
+// nextGuess picks a master game of the collection at random (Options.MasterGames, read in the
+// background) and sets it up at the player's first move.
 func (t *Trainer) nextGuess(seq int) {
-	pick := t.rng.Int64()
-	t.withLibrary(seq, func(lib *library.Library) {
-		f := library.Filter{Collection: library.Masters}
-		n, err := lib.Count(t.ctx, f)
+	pick := t.rng.Uint64()
+	pack := t.c.opts.MasterGames
+	go func() {
 		var pg *core.PGNGame
-		for try := 0; err == nil && n > 0 && try < 20 && pg == nil; try++ {
-			f.Offset, f.Limit = int((pick+int64(try)*7919)%int64(n)), 1
-			var infos []library.GameInfo
-			infos, err = lib.Games(t.ctx, f)
-			if err != nil || len(infos) == 0 || infos[0].Plies < guessMinPlies {
-				continue
-			}
-			pg, err = lib.Game(t.ctx, infos[0].ID)
+		var err error
+		if data := pack(); len(data) > 0 {
+			pg, err = library.ReadPackGameWhere(bytes.NewReader(data), pick, func(_ core.PGNTags, _ core.Outcome, plies int) bool {
+				return plies >= guessMinPlies
+			})
 		}
 		t.back(seq, func() {
 			t.busy = false
@@ -50,7 +48,7 @@ func (t *Trainer) nextGuess(seq int) {
 			}
 			if pg == nil {
 				t.empty = true
-				t.prompt = lang.L("The library has no master game yet.")
+				t.prompt = lang.L("There is no master game to guess through.")
 				return
 			}
 			side := core.Red
@@ -64,7 +62,7 @@ func (t *Trainer) nextGuess(seq int) {
 			t.pos = pg.Game.Start()
 			t.guessAdvance()
 		})
-	})
+	}()
 }
 
 // guessAdvance plays the master's moves until it is the player's turn, or the game ends.
