@@ -509,7 +509,9 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 		t.verdict += "\n" + lang.L("Theme:") + " " + strings.Join(names, ", ")
 	}
 	if solved {
-		t.last = m
+		// The board shows the move played; the answer's arrow is for a puzzle not solved.
+		t.pos.MakeMove(m)
+		t.last, t.answer = m, core.NoMove
 	}
 	now := t.c.now()
 	a := library.Attempt{At: now, Grade: grade, Solved: solved, Kind: library.MistakeCard}
