@@ -14,14 +14,22 @@ import (
 const autoReviewKey = "autoReviewForTraining"
 
 // trainingMenu is the Training menu: the three trainers, then the endgame practice's items (given,
-// as the window keeps them to enable), then the automatic review.
-func (w *Window) trainingMenu(endgame ...*fyne.MenuItem) *fyne.Menu {
-	auto := fyne.NewMenuItem(lang.L("Review finished games automatically"), nil)
-	auto.Checked = w.c.AutoReview()
-	auto.Action = func() {
+// as the window keeps them to enable), then the automatic review, which the Review game submenu
+// (review) offers too.
+func (w *Window) trainingMenu(review *fyne.MenuItem, endgame ...*fyne.MenuItem) *fyne.Menu {
+	label := lang.L("Review finished games automatically")
+	auto, again := fyne.NewMenuItem(label, nil), fyne.NewMenuItem(label, nil)
+	auto.Checked, again.Checked = w.c.AutoReview(), w.c.AutoReview()
+	toggle := func() {
 		w.c.SetAutoReview(!w.c.AutoReview())
-		auto.Checked = w.c.AutoReview()
-		w.win.MainMenu().Refresh()
+		auto.Checked, again.Checked = w.c.AutoReview(), w.c.AutoReview()
+		if m := w.win.MainMenu(); m != nil {
+			m.Refresh()
+		}
+	}
+	auto.Action, again.Action = toggle, toggle
+	if review != nil && review.ChildMenu != nil {
+		review.ChildMenu.Items = append(review.ChildMenu.Items, fyne.NewMenuItemSeparator(), again)
 	}
 	items := []*fyne.MenuItem{
 		fyne.NewMenuItem(lang.L("My mistakes…"), func() { w.ShowTraining(TrainMistakes) }),

@@ -198,6 +198,11 @@ func TestTrainingMenu(t *testing.T) {
 			t.Errorf("the Training menu %q lacks %q", got, want)
 		}
 	}
+	// The menu opens the trainer over the window.
+	menuItem(t, w.Window(), "Guess the move…").Action()
+	if w.Window().Canvas().Overlays().Top() == nil {
+		t.Error("Guess the move… opened no dialog")
+	}
 	if c.AutoReview() {
 		t.Error("automatic review on by default")
 	}

@@ -522,7 +522,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
 		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
 	)
-	training := w.trainingMenu(item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
+	training := w.trainingMenu(reviewItem, item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
 		w.retryItem, w.solutionItem)
 	return fyne.NewMainMenu(game, move, view, level, training, help)
 }
