@@ -150,3 +150,24 @@ func TestReadPackGameWhere(t *testing.T) {
 		t.Error("a file that is not a pack read")
 	}
 }
+
+// TestAddMistakesIsAtomic makes the second card of a batch fail: the transaction leaves neither the
+// game nor the first card behind, as a kill in the middle would.
+func TestAddMistakesIsAtomic(t *testing.T) {
+	ctx := context.Background()
+	l := openTemp(t)
+	g, cards := mistakeGame(t)
+	cards[1].FEN = "" // refused by insertCard after the first card is in
+	now := time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC)
+	if _, err := l.AddMistakes(ctx, g, "broken", cards, now); err == nil {
+		t.Fatal("a card without a position was stored")
+	}
+	st, err := l.DeckStats(ctx, MistakeCard, now)
+	if err != nil || st.Cards != 0 {
+		t.Errorf("after the failed batch: %+v, %v; want an empty deck", st, err)
+	}
+	var games int
+	if err := l.db.QueryRow("SELECT count(*) FROM training_games").Scan(&games); err != nil || games != 0 {
+		t.Errorf("%d training games kept (%v), want 0", games, err)
+	}
+}
