@@ -23,10 +23,21 @@ func (c *Controller) autoReviewFinished() {
 }
 
 // trainingPlayers are the sides whose mistakes become puzzles: the user's in a game against the
-// computer, both in a game of two players, none in a demonstration or in a game opened from a file
-// (someone else's).
+// computer, both in a game of two players, none in a demonstration; in a game opened from a file or
+// the library, the side whose player's name is the user's (a game they played here before), none in
+// someone else's.
 func (c *Controller) trainingPlayers() (players [2]bool) {
 	if !c.h.live {
+		you := strings.TrimSpace(c.PlayerName())
+		if you == "" {
+			return players
+		}
+		tags := c.GameTags()
+		for side, tag := range [2]string{core.Red: "Red", core.Black: "Black"} {
+			if name, _ := tags.Get(tag); strings.TrimSpace(name) == you {
+				players[side] = true
+			}
+		}
 		return players
 	}
 	switch c.settings.Mode {
@@ -58,6 +69,7 @@ func (c *Controller) reviewToTraining() {
 		return
 	}
 	pg := c.h.tree.PGN()
+	pg.Tags = c.GameTags()
 	pg.Game = r.game.Clone()
 	title := gameTitle(pg)
 	now := c.now()

@@ -211,3 +211,53 @@ func TestTrainingMenu(t *testing.T) {
 		t.Error("automatic review not turned on")
 	}
 }
+
+// TestOwnOpenedGameFeedsTheDeck reviews a game opened from a file in which the user played Red (by
+// name) and someone else's: only the user's mistake becomes a puzzle.
+func TestOwnOpenedGameFeedsTheDeck(t *testing.T) {
+	now := time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name  string
+		red   func(c *ui.Controller) string
+		cards bool
+	}{
+		{"the user's", func(c *ui.Controller) string { return c.PlayerName() }, true},
+		{"someone else's", func(*ui.Controller) string { return "Hu Ronghua" }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w, c, q, _ := trainingWindow(t, now)
+			pgn := `[Red "` + tc.red(c) + `"]
+[Black "Chuhe level 3"]
+[FEN "3k5/9/2n6/9/9/9/9/9/9/1R2K4 w - - 0 1"]
+
+1. b0b5 c7b5 2. e0f0 *
+`
+			if err := c.LoadPGN(strings.NewReader(pgn)); err != nil {
+				t.Fatal(err)
+			}
+			c.ReviewGame(ui.ReviewBudget(60 * time.Millisecond))
+			q.until(t, "the review", func() bool { return !c.Review().Running })
+			d := w.ShowTraining(ui.TrainMistakes)
+			if tc.cards {
+				// The cards are stored in the background: ask until the puzzle is served.
+				q.until(t, "the puzzle", func() bool {
+					v := d.T.View()
+					if v.Busy {
+						return false
+					}
+					if !v.Empty {
+						return true
+					}
+					d.T.Next()
+					return false
+				})
+				return
+			}
+			q.settle(500 * time.Millisecond)
+			d.T.Next()
+			if v := waitTrainer(t, q, d); !v.Empty {
+				t.Errorf("someone else's mistake served: %+v", v)
+			}
+		})
+	}
+}
