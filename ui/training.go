@@ -102,7 +102,6 @@ type Trainer struct {
 	verdict  string
 	answer   core.Move
 	progress string
-	started  time.Time
 
 	guess *guessGame
 	// saved is closed once the last attempt is stored: the next puzzle is chosen after it.
@@ -434,7 +433,6 @@ func (t *Trainer) setPosition(fen string) error {
 		return err
 	}
 	t.pos = *p
-	t.started = t.c.now()
 	return nil
 }
 
