@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
 )
 
 const sample = `# a comment
@@ -213,5 +214,24 @@ func TestGuessScore(t *testing.T) {
 	}
 	if (GuessScore{}).Percent() != 0 {
 		t.Error("no guess: not 0%")
+	}
+}
+
+// TestShippedMasterPuzzles reads the master positions shipped in resources: every line parses (its
+// FEN valid, its line legal), and each kind is there.
+func TestShippedMasterPuzzles(t *testing.T) {
+	pzs, err := ParseMasterPuzzles(strings.NewReader(resources.MasterPuzzles()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[Kind]int{}
+	for _, pz := range pzs {
+		kinds[pz.Kind]++
+		if pz.Rating < 600 || pz.Rating > 2600 {
+			t.Errorf("%s: rating %d out of the generator's range", pz.ID, pz.Rating)
+		}
+	}
+	if len(pzs) < 400 || kinds[Middlegame] == 0 || kinds[Tactic] == 0 || kinds[Endgame] == 0 {
+		t.Errorf("%d puzzles, by kind %v", len(pzs), kinds)
 	}
 }
