@@ -78,7 +78,7 @@ func main() {
 
 // tally counts the verdicts of one kind.
 type tally struct {
-	files, unread, candidates, forced, refuted, ambiguous, kept int
+	files, unread, candidates, forced, refuted, ambiguous, duplicates, kept int
 	themes                                                      map[string]int
 }
 
@@ -96,7 +96,7 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 	fmt.Fprintf(w, "# Master positions for Chuhe's Training menu, made by resources/internal/genpuzzles\n")
 	fmt.Fprintf(w, "# from the Chinese Chess Practical Dataset (CC BY 4.0); each confirmed by the engine (%d nodes).\n", nodes)
 	fmt.Fprintf(w, "# id | themes | rating | FEN | master's line | source\n")
-	kept := 0
+	kept := map[string]bool{} // the positions kept, by positionKey
 	tallies := map[training.Kind]*tally{}
 	start := time.Now()
 	for _, f := range folders {
@@ -126,6 +126,12 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 			g := games[0]
 			id := f.kind.Prefix() + "-" + strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 			for _, at := range candidates(g, f.kind) {
+				// The dataset files some positions twice (the same game under two names): a
+				// position kept already makes the file a duplicate.
+				if pos := g.Game.PositionAt(at); kept[positionKey(&pos)] {
+					t.duplicates++
+					break
+				}
 				t.candidates++
 				pz, verdict := confirm(eng, g, at, nodes)
 				if verbose {
@@ -151,7 +157,8 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 					t.themes[string(th)]++
 				}
 				t.kept++
-				kept++
+				pos := g.Game.PositionAt(at)
+				kept[positionKey(&pos)] = true
 				fmt.Fprintln(w, pz.String())
 				if err := w.Flush(); err != nil {
 					return err
@@ -159,8 +166,8 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 				break
 			}
 		}
-		fmt.Printf("%s (%s): %d files, %d unread, %d candidates: %d forced, %d refuted, %d ambiguous; %d kept; themes %v (%s)\n",
-			f.name, f.kind.Prefix(), t.files, t.unread, t.candidates, t.forced, t.refuted, t.ambiguous, t.kept, t.themes,
+		fmt.Printf("%s (%s): %d files, %d unread, %d duplicates, %d candidates: %d forced, %d refuted, %d ambiguous; %d kept; themes %v (%s)\n",
+			f.name, f.kind.Prefix(), t.files, t.unread, t.duplicates, t.candidates, t.forced, t.refuted, t.ambiguous, t.kept, t.themes,
 			time.Since(start).Round(time.Second))
 	}
 	if err := w.Flush(); err != nil {
@@ -169,7 +176,7 @@ func run(src, out string, nodes int64, limit int, verbose bool) error {
 	if err := f.Close(); err != nil {
 		return err
 	}
-	fmt.Printf("%d puzzles written to %s\n", kept, out)
+	fmt.Printf("%d puzzles written to %s\n", len(kept), out)
 	return os.Rename(tmp, out)
 }
 
@@ -260,6 +267,13 @@ func confirm(eng *ai.Engine, g *core.PGNGame, at int, nodes int64) (training.Mas
 	pz.Themes = themes(&pos, master, lines[1].PV, best)
 	pz.Rating = ratingOf(settled, best)
 	return pz, "ok"
+}
+
+// positionKey names a position by its pieces and side to move (the move counters aside: the same
+// position is filed with different ones).
+func positionKey(p *core.Position) string {
+	f := strings.Fields(p.FEN())
+	return f[0] + " " + f[1]
 }
 
 // expected is the mover's expected score in permille for a search score.
