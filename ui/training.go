@@ -89,6 +89,7 @@ type Trainer struct {
 	rating  rating.Rating
 
 	pos      core.Position
+	side     core.Color // the solver's side, at the bottom of the board
 	last     core.Move
 	answers  []core.Move
 	card     *library.Card
@@ -177,7 +178,7 @@ func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
 // View returns what the dialog shows.
 func (t *Trainer) View() TrainerView {
 	v := TrainerView{Mode: t.mode, Busy: t.busy, Empty: t.empty, Position: t.pos, LastMove: t.last,
-		Flipped: t.pos.SideToMove() == core.Black, Prompt: t.prompt, Verdict: t.verdict, Over: t.over,
+		Flipped: t.side == core.Black, Prompt: t.prompt, Verdict: t.verdict, Over: t.over,
 		Solved: t.solved, Answer: core.NoMove, Progress: t.progress, HasGame: t.card != nil && t.card.GameID != 0}
 	if t.guess != nil {
 		v.Flipped = t.guess.side == core.Black
@@ -433,6 +434,7 @@ func (t *Trainer) setPosition(fen string) error {
 		return err
 	}
 	t.pos = *p
+	t.side = p.SideToMove()
 	return nil
 }
 

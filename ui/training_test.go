@@ -11,6 +11,8 @@ import (
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/library"
+	"github.com/chuhe-xq/chuhe/resources"
+	"github.com/chuhe-xq/chuhe/training"
 	"github.com/chuhe-xq/chuhe/ui"
 )
 
@@ -259,5 +261,32 @@ func TestOwnOpenedGameFeedsTheDeck(t *testing.T) {
 				t.Errorf("someone else's mistake served: %+v", v)
 			}
 		})
+	}
+}
+
+// TestSolvedPuzzleKeepsItsSide solves a master position: the board stays turned to the solver's
+// side, though the other side is to move after the answer.
+func TestSolvedPuzzleKeepsItsSide(t *testing.T) {
+	now := time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC)
+	w, _, q, _ := trainingWindow(t, now)
+	d := w.ShowTraining(ui.TrainMasters)
+	v := waitTrainer(t, q, d)
+	flipped := v.Flipped
+	if flipped != (v.Position.SideToMove() == core.Black) {
+		t.Fatalf("the board turned to the side not to move: flipped %v", flipped)
+	}
+	pzs, err := training.ParseMasterPuzzles(strings.NewReader(resources.MasterPuzzles()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pz := range pzs {
+		if pz.FEN == v.Position.FEN() {
+			d.T.Try(pz.Answer())
+			break
+		}
+	}
+	v = waitTrainer(t, q, d)
+	if !v.Over || !v.Solved || v.Flipped != flipped {
+		t.Errorf("after the answer: over %v, solved %v, flipped %v (was %v)", v.Over, v.Solved, v.Flipped, flipped)
 	}
 }
