@@ -79,7 +79,7 @@ func main() {
 // tally counts the verdicts of one kind.
 type tally struct {
 	files, unread, candidates, forced, refuted, ambiguous, duplicates, kept int
-	themes                                                      map[string]int
+	themes                                                                  map[string]int
 }
 
 func run(src, out string, nodes int64, limit int, verbose bool) error {
