@@ -106,10 +106,10 @@ func TestTrainingDeck(t *testing.T) {
 	}
 }
 
-// TestTrainingMigration opens a library of version 3 (before the deck) and checks that it gains one.
+// TestTrainingMigration opens a library of version 4 (before the deck) and checks that it gains one.
 func TestTrainingMigration(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v3.db")
-	old, err := openVersion(path, 3)
+	path := filepath.Join(t.TempDir(), "v4.db")
+	old, err := openVersion(path, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
