@@ -157,7 +157,9 @@ func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
 			lib, err := library.Open(path)
 			var damaged *library.DamagedError
 			if errors.As(err, &damaged) && lib != nil {
-				err = nil // kept aside and reported by the window's own opening; a new one is in use
+				// The damaged file was kept aside and a new library made: say so, and go on.
+				t.c.opts.Do(func() { t.c.reportError(damaged) })
+				err = nil
 			}
 			t.lib, t.libErr = lib, err
 		}()
