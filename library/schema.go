@@ -144,29 +144,53 @@ var migrations = [...]string{
 const schemaVersion = len(migrations)
 
 // migrate brings db to schemaVersion, one transaction per version so that a kill between two
-// leaves a database of the earlier version, which the next Open continues from.
+// leaves a database of the earlier version, which the next Open continues from. Each step takes the
+// write lock first (BEGIN IMMEDIATE) and reads the version again under it, so that two connections
+// opening a new or older library at once (the window's and the trainer's) do not both run a step:
+// the second waits (busy_timeout) and finds it done.
 func migrate(ctx context.Context, db *sql.DB, upTo int) error {
-	var v int
-	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	version := func() (int, error) {
+		var v int
+		err := conn.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
+		return v, err
+	}
+	v, err := version()
+	if err != nil {
 		return err
 	}
 	if v > len(migrations) {
 		return fmt.Errorf("library: database version %d is newer than this program's %d", v, len(migrations))
 	}
-	for ; v < upTo; v++ {
-		tx, err := db.BeginTx(ctx, nil)
-		if err != nil {
+	for v < upTo {
+		if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
-			tx.Rollback()
-			return fmt.Errorf("library: migrating to version %d: %w", v+1, err)
+		step := func() error {
+			now, err := version()
+			if err != nil || now != v {
+				v = now // another connection migrated meanwhile
+				return err
+			}
+			if _, err := conn.ExecContext(ctx, migrations[v]); err != nil {
+				return fmt.Errorf("library: migrating to version %d: %w", v+1, err)
+			}
+			if _, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+				return err
+			}
+			v++
+			return nil
 		}
-		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
-			tx.Rollback()
+		if err := step(); err != nil {
+			conn.ExecContext(ctx, "ROLLBACK")
 			return err
 		}
-		if err := tx.Commit(); err != nil {
+		if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
+			conn.ExecContext(ctx, "ROLLBACK")
 			return err
 		}
 	}

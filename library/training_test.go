@@ -171,3 +171,35 @@ func TestAddMistakesIsAtomic(t *testing.T) {
 		t.Errorf("%d training games kept (%v), want 0", games, err)
 	}
 }
+
+// TestConcurrentOpens opens a new library from several connections at once, as the window and the
+// trainer may: every one succeeds, and the schema is made once.
+func TestConcurrentOpens(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "shared.db")
+	const n = 4
+	errs := make(chan error, n)
+	libs := make(chan *Library, n)
+	for range n {
+		go func() {
+			l, err := Open(path)
+			errs <- err
+			libs <- l
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Errorf("Open: %v", err)
+		}
+		if l := <-libs; l != nil {
+			defer l.Close()
+		}
+	}
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if _, err := l.DeckStats(context.Background(), MistakeCard, time.Now()); err != nil {
+		t.Errorf("the deck after concurrent opens: %v", err)
+	}
+}

@@ -170,7 +170,11 @@ func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
 		defer t.work.Done()
 		<-ready
 		if t.libErr != nil {
-			t.c.opts.Do(func() { t.c.reportError(t.libErr) })
+			t.c.opts.Do(func() {
+				t.c.reportError(t.libErr)
+				t.busy = false // nothing comes: the dialog must not wait
+				t.changed()
+			})
 			return
 		}
 		fn(t.lib)
