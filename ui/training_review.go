@@ -16,7 +16,7 @@ import (
 // autoReviewFinished starts the quick review of a game that has just ended here, if the user asked
 // for it.
 func (c *Controller) autoReviewFinished() {
-	if !c.AutoReview() || !c.h.live || c.pz != nil || c.settings.Mode == Demo || c.rv.running {
+	if !c.AutoReview() || !c.h.live || c.pz != nil || c.settings.Mode == Demo || c.reviewer.running {
 		return
 	}
 	c.ReviewGame(ReviewQuick)
@@ -52,7 +52,7 @@ func (c *Controller) trainingPlayers() (players [2]bool) {
 // reviewToTraining adds the mistakes of the review just finished to the training deck, in the
 // background.
 func (c *Controller) reviewToTraining() {
-	r := &c.rv
+	r := c.reviewer
 	if c.opts.LibraryPath == "" || r.tree != c.h.tree || r.game == nil || c.pz != nil {
 		return
 	}
