@@ -512,7 +512,8 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 		for i, th := range t.master.Themes {
 			names[i] = themeText(th)
 		}
-		t.verdict += "\n" + lang.L("Theme:") + " " + strings.Join(names, ", ")
+		themes := fmt.Sprintf(lang.X("training.themes", "Theme: %s"), strings.Join(names, ", "))
+		t.verdict = strings.Join([]string{t.verdict, themes}, "\n")
 	}
 	if solved {
 		// The board shows the move played; the answer's arrow is for a puzzle not solved.

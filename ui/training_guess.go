@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -79,7 +80,7 @@ func (t *Trainer) guessAdvance() {
 	}
 	if gg.ply >= gg.pg.Game.Len() {
 		t.over, t.solved = true, true
-		t.prompt = gg.title + "\n" + lang.L("The game is over.")
+		t.prompt = strings.Join([]string{gg.title, lang.L("The game is over.")}, "\n")
 		t.verdict = fmt.Sprintf(lang.X("training.guess.final", "Your score: %d%%, %d of %d moves as the master played."),
 			gg.score.Percent(), gg.score.Matched, gg.score.Moves)
 		return
