@@ -281,3 +281,24 @@ func ReadPackOpenings(r io.Reader, plies int) ([]*core.PGNGame, error) {
 
 // isPack reports whether data starts like a pack.
 func isPack(data []byte) bool { return bytes.HasPrefix(data, []byte(packMagic)) }
+
+// ReadPackGameWhere reads a pack and returns one of its games that keep accepts, chosen by pick
+// among them (pick modulo their number), with only that game's moves replayed: a cheap way to serve
+// one game of a large pack. keep sees each game's header, result and number of plies. It returns
+// nil when no game is accepted.
+func ReadPackGameWhere(r io.Reader, pick uint64, keep func(tags core.PGNTags, result core.Outcome, plies int) bool) (*core.PGNGame, error) {
+	pgs, err := readPackGames(r)
+	if err != nil {
+		return nil, err
+	}
+	var ok []int
+	for i := range pgs {
+		if keep == nil || keep(pgs[i].tags, pgs[i].result, len(pgs[i].moves)) {
+			ok = append(ok, i)
+		}
+	}
+	if len(ok) == 0 {
+		return nil, nil
+	}
+	return pgs[ok[pick%uint64(len(ok))]].game(nil)
+}

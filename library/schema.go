@@ -97,35 +97,100 @@ var migrations = [...]string{
 		UPDATE players SET games = games - 1 WHERE name IN (old.red, old.black);
 		DELETE FROM players WHERE games <= 0;
 	END;`,
+
+	// 5: the training deck: games whose mistakes became puzzles, the puzzles (cards) with their
+	// spaced-repetition memory, and every attempt at a puzzle. Times are Unix seconds.
+	`CREATE TABLE training_games (
+		id    INTEGER PRIMARY KEY,
+		hash  INTEGER NOT NULL UNIQUE, -- DuplicateKey of the game: a game reviewed twice is kept once
+		title TEXT NOT NULL DEFAULT '',
+		pgn   TEXT NOT NULL,
+		added INTEGER NOT NULL
+	);
+	CREATE TABLE cards (
+		id         INTEGER PRIMARY KEY,
+		kind       INTEGER NOT NULL,        -- CardKind
+		ref        TEXT NOT NULL UNIQUE,    -- the puzzle's name: game id and ply, or a master puzzle's id
+		fen        TEXT NOT NULL,           -- the position to find a move in
+		played     TEXT NOT NULL DEFAULT '', -- the move the player made there (a mistake's)
+		best       TEXT NOT NULL,           -- the good answers, coordinates separated by spaces
+		class      INTEGER NOT NULL DEFAULT 0, -- the mistake's class (inaccuracy, mistake, blunder)
+		loss       INTEGER NOT NULL DEFAULT 0, -- the expected score the mistake gave away, permille
+		game       INTEGER REFERENCES training_games(id),
+		ply        INTEGER NOT NULL DEFAULT 0,
+		state      INTEGER NOT NULL DEFAULT 0, -- srs.State
+		stability  REAL NOT NULL DEFAULT 0,
+		difficulty REAL NOT NULL DEFAULT 0,
+		due        INTEGER NOT NULL,
+		last       INTEGER NOT NULL DEFAULT 0,
+		reps       INTEGER NOT NULL DEFAULT 0,
+		lapses     INTEGER NOT NULL DEFAULT 0,
+		added      INTEGER NOT NULL
+	);
+	CREATE INDEX cards_due ON cards(kind, due);
+	CREATE TABLE attempts (
+		id     INTEGER PRIMARY KEY,
+		ref    TEXT NOT NULL,    -- the puzzle's ref (cards.ref, or a master puzzle never carded)
+		kind   INTEGER NOT NULL,
+		at     INTEGER NOT NULL,
+		grade  INTEGER NOT NULL, -- srs.Grade
+		solved INTEGER NOT NULL
+	);
+	CREATE INDEX attempts_at ON attempts(kind, at);
+	CREATE INDEX attempts_ref ON attempts(ref);`,
 }
 
 // schemaVersion is the version this package writes.
 const schemaVersion = len(migrations)
 
 // migrate brings db to schemaVersion, one transaction per version so that a kill between two
-// leaves a database of the earlier version, which the next Open continues from.
+// leaves a database of the earlier version, which the next Open continues from. Each step takes the
+// write lock first (BEGIN IMMEDIATE) and reads the version again under it, so that two connections
+// opening a new or older library at once (the window's and the trainer's) do not both run a step:
+// the second waits (busy_timeout) and finds it done.
 func migrate(ctx context.Context, db *sql.DB, upTo int) error {
-	var v int
-	if err := db.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	version := func() (int, error) {
+		var v int
+		err := conn.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
+		return v, err
+	}
+	v, err := version()
+	if err != nil {
 		return err
 	}
 	if v > len(migrations) {
 		return fmt.Errorf("library: database version %d is newer than this program's %d", v, len(migrations))
 	}
-	for ; v < upTo; v++ {
-		tx, err := db.BeginTx(ctx, nil)
-		if err != nil {
+	for v < upTo {
+		if _, err := conn.ExecContext(ctx, "BEGIN IMMEDIATE"); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
-			tx.Rollback()
-			return fmt.Errorf("library: migrating to version %d: %w", v+1, err)
+		step := func() error {
+			now, err := version()
+			if err != nil || now != v {
+				v = now // another connection migrated meanwhile
+				return err
+			}
+			if _, err := conn.ExecContext(ctx, migrations[v]); err != nil {
+				return fmt.Errorf("library: migrating to version %d: %w", v+1, err)
+			}
+			if _, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+				return err
+			}
+			v++
+			return nil
 		}
-		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
-			tx.Rollback()
+		if err := step(); err != nil {
+			conn.ExecContext(ctx, "ROLLBACK")
 			return err
 		}
-		if err := tx.Commit(); err != nil {
+		if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
+			conn.ExecContext(ctx, "ROLLBACK")
 			return err
 		}
 	}

@@ -84,6 +84,7 @@ func (f *fakeHost) GoToMain(n int)               { f.shownAt = n; f.h.goToMain(n
 func (f *fakeHost) showArrow(m core.Move)        { f.arrow = m }
 func (f *fakeHost) leftMastersNote(i int) string { return "" }
 func (f *fakeHost) reviewChanged()               { f.changes++ }
+func (f *fakeHost) reviewToTraining()            {}
 
 func (f *fakeHost) changeSettings(change func(*Settings)) { change(&f.settings) }
 func (f *fakeHost) BetterMove() core.Move                 { return core.NoMove }

@@ -126,6 +126,9 @@ type reviewHost interface {
 	leftMastersNote(i int) string
 	// reviewChanged tells the views the review has news.
 	reviewChanged()
+	// reviewToTraining adds the mistakes of the review just finished to the training deck
+	// (training_review.go).
+	reviewToTraining()
 }
 
 // reviewer is the game review: it owns its engine driver, what it has found and where it is.
@@ -257,6 +260,7 @@ func (r *reviewer) reviewNext() {
 	r.running = false
 	r.host.autosave() // the evaluations are saved with the game, so a restart keeps the review
 	r.host.showArrow(r.BetterMove())
+	r.host.reviewToTraining()
 	r.host.reviewChanged()
 }
 

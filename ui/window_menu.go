@@ -106,10 +106,6 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
-		w.retryItem,
-		w.solutionItem,
-		fyne.NewMenuItemSeparator(),
 		reviewItem,
 		w.cancelReviewItem,
 		fyne.NewMenuItemSeparator(),
@@ -211,7 +207,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
 		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
 	)
-	return fyne.NewMainMenu(game, move, w.annotateMenu(), view, level, help)
+	// The Training menu (training_dialog.go) holds the endgame practice's items.
+	training := w.trainingMenu(reviewItem, item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
+		w.retryItem, w.solutionItem)
+	return fyne.NewMainMenu(game, move, w.annotateMenu(), view, level, training, help)
 }
 
 func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
