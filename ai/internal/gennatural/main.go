@@ -1,0 +1,99 @@
+// Command gennatural makes ai/natural.txt, the table of how often masters move each kind of piece
+// from one point to another, from the master games shipped with Chuhe (resources/masters.pack):
+//
+//	go run ./ai/internal/gennatural [-holdout 10] > ai/natural.txt
+//
+// The weakened levels prefer, among moves they judge about equal, the ones masters play most
+// (ai.naturalBonus). Moves are counted from the mover's side (Black's points turned round) and
+// with files e-i mirrored onto a-e, so that the table is small. Every holdout-th game of the pack
+// (the games with index%holdout == 0) is left out, so that the levels can be measured against
+// master positions the table has not seen (cmd/chuhe-levels).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
+)
+
+func main() {
+	pack := flag.String("pack", "resources/masters.pack", "the master games")
+	holdout := flag.Int("holdout", 10, "leave out every n-th game (0: none)")
+	flag.Parse()
+	if err := run(os.Stdout, *pack, *holdout); err != nil {
+		fmt.Fprintln(os.Stderr, "gennatural:", err)
+		os.Exit(1)
+	}
+}
+
+// key is a move seen from its mover's side: the piece type and the two points.
+type key struct {
+	t        core.PieceType
+	from, to core.Square
+}
+
+// Normalize turns a move of side c into the mover's view with from on files a-e. It is the same
+// rule as ai's natural table applies when it looks a move up.
+func normalize(c core.Color, from, to core.Square) (core.Square, core.Square) {
+	if c == core.Black {
+		from, to = core.NewSquare(from.File(), 9-from.Rank()), core.NewSquare(to.File(), 9-to.Rank())
+	}
+	if from.File() > 4 {
+		from, to = core.NewSquare(8-from.File(), from.Rank()), core.NewSquare(8-to.File(), to.Rank())
+	}
+	return from, to
+}
+
+func run(w io.Writer, pack string, holdout int) error {
+	f, err := os.Open(pack)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	games, err := library.ReadPack(f)
+	if err != nil {
+		return err
+	}
+	counts := map[key]int{}
+	used := 0
+	for i, pg := range games {
+		if holdout > 0 && i%holdout == 0 {
+			continue
+		}
+		used++
+		g := pg.Game
+		for j := 0; j < g.Len(); j++ {
+			p := g.PositionAt(j)
+			m := g.Move(j)
+			pc := p.At(m.From())
+			from, to := normalize(pc.Color(), m.From(), m.To())
+			counts[key{pc.Type(), from, to}]++
+		}
+	}
+	keys := make([]key, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.t != b.t {
+			return int(a.t) - int(b.t)
+		}
+		if a.from != b.from {
+			return int(a.from) - int(b.from)
+		}
+		return int(a.to) - int(b.to)
+	})
+	fmt.Fprintf(w, "# How often masters moved each piece type between two points, from the mover's side with files\n")
+	fmt.Fprintf(w, "# e-i mirrored onto a-e: made by ai/internal/gennatural from %d games of resources/masters.pack\n", used)
+	fmt.Fprintf(w, "# (every %d-th game held out). Chinese Chess Practical Dataset, CC BY 4.0. Do not edit: regenerate.\n", holdout)
+	fmt.Fprintf(w, "# Format: <piece letter> <from><to> <count>\n")
+	for _, k := range keys {
+		fmt.Fprintf(w, "%c %s%s %d\n", core.MakePiece(core.Red, k.t).Letter(), k.from, k.to, counts[k])
+	}
+	return nil
+}
