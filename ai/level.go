@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+
+	"github.com/chuhe-xq/chuhe/core"
 )
 
 // Level is a rung of the playing ladder.
@@ -128,4 +130,30 @@ func choose(lines []rootMove, margin Score, nat func(i int) float64, rng *rand.R
 		}
 	}
 	return 0
+}
+
+// humanPaceLevels are the levels that answer at a human pace when the app asks them to (below
+// them the search itself takes a fraction of a second, and a move that comes at once looks like
+// no thought at all).
+const humanPaceLevels = 15
+
+// ThinkingTime returns how long level n takes to answer in pos at a human pace: 0 from level 16
+// on; below, one to two seconds, longer when there are many moves to weigh, shorter when only
+// one is legal or the move recaptures. It depends only on its arguments (seed varies it from move
+// to move), so that it can be tested; the app waits out what the search did not use.
+func ThinkingTime(n int, pos *core.Position, lastCapture bool, seed uint64) time.Duration {
+	if ClampLevel(n) > humanPaceLevels {
+		return 0
+	}
+	var buf [128]core.Move
+	moves := len(pos.LegalMoves(buf[:0]))
+	if moves <= 1 {
+		return 400 * time.Millisecond
+	}
+	r := rand.New(rand.NewPCG(seed, pos.Key()))
+	t := 900*time.Millisecond + time.Duration(min(moves, 45))*12*time.Millisecond + time.Duration(r.IntN(500))*time.Millisecond
+	if lastCapture {
+		t = t * 2 / 3 // a recapture is played at once by people too
+	}
+	return t
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -210,5 +211,40 @@ func TestNaturalTable(t *testing.T) {
 		if _, err := parseNatural(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// TestThinkingTime checks the human pace: a second or two at the low levels, longer with more
+// moves to weigh, the same for the same seed, nothing from level 16 on.
+func TestThinkingTime(t *testing.T) {
+	start := core.StartPosition()
+	only, err := core.ParseFEN("3k5/9/9/9/9/9/9/9/4R4/5K3 b - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name     string
+		level    int
+		pos      *core.Position
+		capture  bool
+		min, max time.Duration
+	}{
+		{"beginner at the start", 1, start, false, time.Second, 2500 * time.Millisecond},
+		{"club player at the start", 10, start, false, time.Second, 2500 * time.Millisecond},
+		{"recapture", 3, start, true, 600 * time.Millisecond, 1700 * time.Millisecond},
+		{"only move", 1, only, false, 100 * time.Millisecond, 500 * time.Millisecond},
+		{"expert", 16, start, false, 0, 0},
+		{"full strength", MaxLevel, start, false, 0, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := ThinkingTime(c.level, c.pos, c.capture, 9)
+			if d < c.min || d > c.max {
+				t.Errorf("%v, want %v..%v", d, c.min, c.max)
+			}
+			if again := ThinkingTime(c.level, c.pos, c.capture, 9); again != d {
+				t.Errorf("seed 9 gives %v, then %v", d, again)
+			}
+		})
 	}
 }
