@@ -12,7 +12,8 @@
 // options are set as "setoption name value", it is sent the position from the last capture on, and
 // a time per move is given as a deep search stopped when the time is up (UCCI has no movetime).
 // go.nodes, go.depth and go.movetime in a player's spec give that player limits of its own in place
-// of -nodes, -depth and -movetime.
+// of -nodes, -depth and -movetime. A line of the openings file that reads "startpos" starts from
+// the start position with no moves: the players' own books choose (to test a book).
 package main
 
 import (
@@ -233,7 +234,13 @@ func readOpenings(path string) ([][]string, error) {
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line, _, _ := strings.Cut(sc.Text(), "#")
-		if fs := strings.Fields(line); len(fs) > 0 {
+		fs := strings.Fields(line)
+		switch {
+		case len(fs) == 1 && fs[0] == "startpos":
+			// The start position itself: the players' own books choose the opening (for
+			// testing a book).
+			out = append(out, []string{})
+		case len(fs) > 0:
 			out = append(out, fs)
 		}
 	}

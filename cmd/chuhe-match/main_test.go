@@ -2,6 +2,8 @@ package main
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/ai"
@@ -88,5 +90,19 @@ func TestPlayerLimits(t *testing.T) {
 		if _, err := newPlayer(bad, 1, 1); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+func TestReadOpeningsStartpos(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "o.txt")
+	if err := os.WriteFile(path, []byte("# comment\nstartpos\nh2e2 h9g7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lines, err := readOpenings(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) != 2 || len(lines[0]) != 0 || len(lines[1]) != 2 {
+		t.Fatalf("got %q, want the start position and one line", lines)
 	}
 }
