@@ -61,8 +61,8 @@ var levels = [...]levelSpec{
 	{Level{7, "业余一", "Casual 1", 1100}, 2, 6000, 0, 100, 50, 16, 6, 560, 70, 280},
 	{Level{8, "业余二", "Casual 2", 1200}, 3, 8000, 0, 90, 45, 16, 6, 480, 40, 230},
 	{Level{9, "业余三", "Casual 3", 1300}, 3, 12000, 0, 80, 40, 12, 8, 400, 20, 180},
-	{Level{10, "棋手一", "Club 1", 1400}, 3, 20000, 0, 70, 35, 12, 8, 320, 0, 140},
-	{Level{11, "棋手二", "Club 2", 1500}, 4, 30000, 0, 60, 30, 8, 10, 250, 0, 100},
+	{Level{10, "棋手一", "Club 1", 1400}, 3, 20000, 0, 70, 35, 12, 8, 360, 10, 160},
+	{Level{11, "棋手二", "Club 2", 1500}, 4, 30000, 0, 60, 30, 8, 10, 290, 0, 120},
 	{Level{12, "棋手三", "Club 3", 1600}, 4, 45000, 0, 50, 25, 8, 12, 180, 0, 70},
 	{Level{13, "高手一", "Strong 1", 1700}, 5, 60000, 0, 40, 20, 6, 14, 120, 0, 40},
 	{Level{14, "高手二", "Strong 2", 1800}, 5, 90000, 0, 30, 15, 6, 16, 70, 0, 20},
@@ -156,4 +156,18 @@ func ThinkingTime(n int, pos *core.Position, lastCapture bool, seed uint64) time
 		t = t * 2 / 3 // a recapture is played at once by people too
 	}
 	return t
+}
+
+// OldLevel returns the level of the eight-level scale of older versions nearest in strength to
+// the ladder's level n (written beside the ladder's level, so that an older version reading the
+// settings finds a level it knows).
+func OldLevel(n int) int {
+	n = ClampLevel(n)
+	best := 1
+	for old, m := range oldLevels {
+		if abs(Score(m-n)) < abs(Score(oldLevels[best-1]-n)) {
+			best = old + 1
+		}
+	}
+	return best
 }

@@ -57,6 +57,16 @@ func TestLevelFromOld(t *testing.T) {
 			t.Errorf("LevelFromOld(%d) = %d, want %d", c.old, got, c.want)
 		}
 	}
+	for n := 1; n <= MaxLevel; n++ {
+		if d := LevelFromOld(OldLevel(n)) - n; d > 2 || d < -2 {
+			t.Errorf("level %d is written as old level %d, read back as %d", n, OldLevel(n), LevelFromOld(OldLevel(n)))
+		}
+	}
+	for old := 1; old <= 8; old++ {
+		if OldLevel(LevelFromOld(old)) != old {
+			t.Errorf("old level %d does not come back from the ladder", old)
+		}
+	}
 	// The old level 6 was a 250 000-node search: its rung searches about as many.
 	if n := levels[LevelFromOld(6)-1].nodes; n < 150000 || n > 350000 {
 		t.Errorf("old level 6 maps to a %d-node search", n)

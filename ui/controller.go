@@ -33,7 +33,7 @@ type Engine interface {
 func NewAIEngine() Engine { return newAIEngines()() }
 
 // netMinLevel is the lowest level that evaluates with the neural net.
-const netMinLevel = 7
+const netMinLevel = ai.MaxLevel - 1
 
 // newAIEngines returns a maker of engines as NewAIEngine makes them, sharing one net (read-only).
 func newAIEngines() func() Engine {
@@ -119,6 +119,8 @@ type Controller struct {
 	Board *Board
 
 	settings Settings
+	// prof is the player's record against the levels (profile.go).
+	prof profileState
 	// h is the game and the move shown (history.go).
 	h history
 	// driver runs the engine's searches: the computer's moves, hints and draw offers

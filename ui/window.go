@@ -39,6 +39,8 @@ type Window struct {
 	ex *ExplorerPanel
 	// lw is the library window while it is open (library_window.go).
 	lw *LibraryWindow
+	// pw is the Profile window while it is open (profile_window.go).
+	pw *ProfileWindow
 	// anShown is when the analysis panel was last set, anRunning and anWaiting the state it then
 	// showed; anDue is set while a later setting is scheduled (see updateAnalysis).
 	anShown   time.Time
@@ -415,6 +417,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
 		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
 		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
+		fyne.NewMenuItem(lang.L("Profile…"), func() { w.ShowProfile() }),
 		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
 		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
@@ -517,10 +520,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	w.levelItems = nil
 	for _, l := range ai.Levels() {
 		n := l.N
-		label := strconv.Itoa(l.N) + "  " + levelName(l)
+		label := levelLabel(l)
 		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
 	}
-	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.enginesMenuItem())...)
+	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.paceMenuItem(), w.enginesMenuItem())...)
 
 	help := fyne.NewMenu(lang.L("Help"),
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
