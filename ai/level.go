@@ -65,9 +65,9 @@ var levels = [...]levelSpec{
 	{Level{11, "棋手二", "Club 2", 1500}, 4, 30000, 0, 60, 30, 8, 10, 460, 30, 180},
 	{Level{12, "棋手三", "Club 3", 1600}, 4, 45000, 0, 50, 25, 8, 12, 180, 0, 70},
 	{Level{13, "高手一", "Strong 1", 1700}, 5, 60000, 0, 40, 20, 6, 14, 120, 0, 40},
-	{Level{14, "高手二", "Strong 2", 1800}, 5, 90000, 0, 30, 15, 6, 16, 70, 0, 20},
+	{Level{14, "高手二", "Strong 2", 1800}, 5, 90000, 0, 25, 12, 6, 16, 40, 0, 10},
 	{Level{15, "高手三", "Strong 3", 1900}, 6, 120000, 0, 20, 10, 4, 20, 30, 0, 0},
-	{Level{16, "强手一", "Expert 1", 2000}, 0, 200000, 0, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{16, "强手一", "Expert 1", 2000}, 7, 200000, 0, 10, 5, 4, fullBook, 20, 0, 0},
 	{Level{17, "强手二", "Expert 2", 2100}, 0, 350000, 0, 0, 0, 0, fullBook, 0, 0, 0},
 	{Level{18, "强手三", "Expert 3", 2200}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0},
 	{Level{19, "强手四", "Expert 4", 2300}, 0, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0},
@@ -99,7 +99,7 @@ func ClampLevel(n int) int { return max(1, min(n, MaxLevel)) }
 // oldLevels maps the eight levels of versions before the ladder (kept in settings files and game
 // records as 1..8) onto the ladder: each to the rung nearest in strength (the old levels' limits
 // and margins against the new rungs'; the old level 6 was a 250 000-node search, 7 a 1.5 s one).
-var oldLevels = [8]int{2, 5, 7, 10, 13, 16, 19, 20}
+var oldLevels = [8]int{2, 5, 7, 10, 13, 17, 19, 20}
 
 // LevelFromOld returns the ladder's level for level n of the eight-level scale of older versions.
 func LevelFromOld(n int) int { return oldLevels[max(1, min(n, 8))-1] }

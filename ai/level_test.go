@@ -55,7 +55,7 @@ func TestLadder(t *testing.T) {
 // TestLevelFromOld checks the mapping of the eight levels of older versions onto the ladder: in
 // order, from the bottom half to the top, the old full strength to the new.
 func TestLevelFromOld(t *testing.T) {
-	cases := []struct{ old, want int }{{-3, 2}, {1, 2}, {2, 5}, {3, 7}, {4, 10}, {5, 13}, {6, 16}, {7, 19}, {8, MaxLevel}, {9, MaxLevel}}
+	cases := []struct{ old, want int }{{-3, 2}, {1, 2}, {2, 5}, {3, 7}, {4, 10}, {5, 13}, {6, 17}, {7, 19}, {8, MaxLevel}, {9, MaxLevel}}
 	for _, c := range cases {
 		if got := LevelFromOld(c.old); got != c.want {
 			t.Errorf("LevelFromOld(%d) = %d, want %d", c.old, got, c.want)
@@ -261,4 +261,23 @@ func TestThinkingTime(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzParseNatural checks that no text makes the natural table's parser panic, and that what it
+// accepts has only counts of at least one.
+func FuzzParseNatural(f *testing.F) {
+	f.Add("R a0a1 3\n")
+	f.Add("# comment\nN b0c2 12\nP e3e4 1")
+	f.Add("K e0 5")
+	f.Fuzz(func(t *testing.T, text string) {
+		tab, err := parseNatural(text)
+		if err != nil {
+			return
+		}
+		for k, v := range tab {
+			if v <= 0 || k.t == core.NoPieceType {
+				t.Fatalf("%q gives %v: %v", text, k, v)
+			}
+		}
+	})
 }

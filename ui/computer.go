@@ -15,8 +15,8 @@ import (
 // run by the controller's engine driver (engine_driver.go), and what the status line says of it.
 
 // hintMinLevel is the weakest level a hint is searched at: the low levels choose among near-best
-// moves and overlook replies on purpose, which a hint must not do (16: the first level that does neither).
-const hintMinLevel = 16
+// moves and overlook replies on purpose, which a hint must not do (17: the first level that does neither).
+const hintMinLevel = 17
 
 // maybeThink starts the engine if it is the computer's turn and it is not already searching.
 func (c *Controller) maybeThink() {

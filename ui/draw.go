@@ -21,7 +21,7 @@ const drawSearchTime = 300 * time.Millisecond
 
 // drawSearchLevel is the level the offer is searched at whatever the playing level: the full
 // engine with no random choice among near-best moves (the levels' node caps still bound it).
-const drawSearchLevel = 16
+const drawSearchLevel = 17
 
 // drawMargin is the score, in centipawns from the computer's side, up to which it accepts a
 // draw at playing level n. The strong levels accept only a position about level (a fifth of a
