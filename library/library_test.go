@@ -6,6 +6,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -16,6 +18,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/resources"
 )
 
 // randomGames plays n games from the start position, each move one of the first three legal moves
@@ -398,7 +401,7 @@ func TestSearch(t *testing.T) {
 			}
 		})
 	}
-	for _, o := range []Order{ByID, ByDate, ByRed, ByBlack, ByEvent, ByECCO} {
+	for _, o := range []Order{ByID, ByDate, ByRed, ByBlack, ByEvent, ByECCO, ByFame} {
 		got, err := l.Games(t.Context(), Filter{Order: o, Limit: 10, Offset: 5})
 		if err != nil || len(got) != 10 {
 			t.Fatalf("order %d: %d games, %v", o, len(got), err)
@@ -429,6 +432,7 @@ func TestDelete(t *testing.T) {
 		t.Fatalf("%d games left, want %d", n, len(keep))
 	}
 	checkExplorer(t, l, keep)
+	checkPlayers(t, l)
 }
 
 // TestMigrate makes a database of version 1 (before the explorer's table), stores games in it as
@@ -480,6 +484,7 @@ func TestMigrate(t *testing.T) {
 	}
 	checkExplorer(t, l, games)
 	checkConsistent(t, path)
+	checkPlayers(t, l)
 
 	// A database newer than the program is refused, not touched.
 	l.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion+1))
@@ -763,5 +768,94 @@ func TestOpening(t *testing.T) {
 	empty := openTemp(t)
 	if _, ok, err := empty.Opening(t.Context(), games[0].Game); ok || err != nil {
 		t.Fatalf("an empty library classified a game: %v", err)
+	}
+}
+
+// checkPlayers compares the players' game counts the triggers keep with a count over the games.
+func checkPlayers(t *testing.T, l *Library) {
+	t.Helper()
+	count := func(q string) map[string]int {
+		out := map[string]int{}
+		rows, err := l.db.Query(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			var c int
+			if err := rows.Scan(&n, &c); err != nil {
+				t.Fatal(err)
+			}
+			out[n] = c
+		}
+		return out
+	}
+	want := count("SELECT name, count(*) FROM (SELECT red AS name FROM games UNION ALL SELECT black FROM games) WHERE name != '' GROUP BY name")
+	if got := count("SELECT name, games FROM players"); !maps.Equal(got, want) {
+		t.Fatalf("players' games %v, want %v", got, want)
+	}
+}
+
+// TestByFame: the games of the players with the most games come first, for a position too.
+func TestByFame(t *testing.T) {
+	l := openTemp(t)
+	var games []*core.PGNGame
+	famous := 0
+	for i, g := range uniqueGames(randomGames(6, 60, 12)) {
+		// Red is "Famous" in a third of the games; the others are played by players with one game.
+		red := fmt.Sprintf("Once %d", i)
+		if i%3 == 0 {
+			red = "Famous"
+			famous++
+		}
+		g.Tags.Set("Red", red)
+		g.Tags.Set("Black", fmt.Sprintf("Other %d", i))
+		games = append(games, g)
+	}
+	if _, _, err := l.ImportGames(t.Context(), games, "test", ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	checkPlayers(t, l)
+	for _, f := range []Filter{{Order: ByFame}, {Order: ByFame, Position: core.StartPosition()}} {
+		got, err := l.Games(t.Context(), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(games) {
+			t.Fatalf("%d games listed, want %d", len(got), len(games))
+		}
+		for i, g := range got {
+			if (i < famous) != (g.Red == "Famous") {
+				t.Fatalf("position %v: game %d is %q's; the %d games of Famous should come first", f.Position != nil, i, g.Red, famous)
+			}
+		}
+	}
+}
+
+// TestMastersBestKnownFirst: the shipped pack lists the games of the best-known players (by their
+// number of games together) first, so that the explorer's list of games reaching a position, read
+// from the index in game order, is best-known first.
+func TestMastersBestKnownFirst(t *testing.T) {
+	games, err := ReadPackOpenings(bytes.NewReader(resources.MasterGames()), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	tag := func(g *core.PGNGame, name string) string { v, _ := g.Tags.Get(name); return v }
+	for _, g := range games {
+		for _, side := range []string{"Red", "Black"} {
+			if n := tag(g, side); n != "" {
+				count[n]++
+			}
+		}
+	}
+	prev := math.MaxInt
+	for i, g := range games {
+		f := count[tag(g, "Red")] + count[tag(g, "Black")]
+		if f > prev {
+			t.Fatalf("game %d (%s – %s) has players with %d games together, after a game with %d", i, tag(g, "Red"), tag(g, "Black"), f, prev)
+		}
+		prev = f
 	}
 }

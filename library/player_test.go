@@ -56,11 +56,11 @@ func TestPlayerGames(t *testing.T) {
 	}
 }
 
-// TestMigratePlayerGames opens a library of version 3 (before the player's games) and checks that
+// TestMigratePlayerGames opens a library of version 4 (before the player's games) and checks that
 // it is migrated with its games kept and the player's table empty and usable.
 func TestMigratePlayerGames(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v3.db")
-	old, err := openVersion(path, 3)
+	path := filepath.Join(t.TempDir(), "v4.db")
+	old, err := openVersion(path, 4)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -101,6 +101,9 @@ const (
 	ByEvent
 	// ByECCO sorts by opening code.
 	ByECCO
+	// ByFame lists the games of the best-known players first: by the number of games the
+	// library holds of its two players together, then newest first.
+	ByFame
 )
 
 // GameInfo is a game's header as the library lists it.
@@ -196,6 +199,10 @@ func (l *Library) Games(ctx context.Context, f Filter) ([]GameInfo, error) {
 		q += " ORDER BY g.event, g.id"
 	case ByECCO:
 		q += " ORDER BY g.ecco = '', g.ecco, g.id"
+	case ByFame:
+		q += ` ORDER BY coalesce((SELECT games FROM players WHERE name = g.red), 0) +
+			coalesce((SELECT games FROM players WHERE name = g.black), 0) DESC,
+			g.year IS NULL, g.year DESC, g.date DESC, g.id`
 	default:
 		if f.Position != nil {
 			q += " ORDER BY p.game"

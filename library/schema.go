@@ -78,7 +78,27 @@ var migrations = [...]string{
 		value TEXT NOT NULL
 	);`,
 
-	// 4: the player's games against Chuhe's levels, each with the player's rating after it, so that
+	// 4: every player's number of games, kept by triggers, so that the explorer can list the
+	// games of the best-known players first (ByFame): the masters everyone knows are the ones
+	// with hundreds of recorded games. A nameless side is not a player.
+	`CREATE TABLE players (
+		name  TEXT PRIMARY KEY,
+		games INTEGER NOT NULL
+	) WITHOUT ROWID;
+	INSERT INTO players SELECT name, count(*) FROM
+		(SELECT red AS name FROM games UNION ALL SELECT black FROM games) WHERE name != '' GROUP BY name;
+	CREATE TRIGGER players_add AFTER INSERT ON games BEGIN
+		INSERT INTO players SELECT new.red, 1 WHERE new.red != ''
+			ON CONFLICT(name) DO UPDATE SET games = games + 1;
+		INSERT INTO players SELECT new.black, 1 WHERE new.black != ''
+			ON CONFLICT(name) DO UPDATE SET games = games + 1;
+	END;
+	CREATE TRIGGER players_remove AFTER DELETE ON games BEGIN
+		UPDATE players SET games = games - 1 WHERE name IN (old.red, old.black);
+		DELETE FROM players WHERE games <= 0;
+	END;`,
+
+	// 5: the player's games against Chuhe's levels, each with the player's rating after it, so that
 	// the rating's history, the results by level, colour and opening and the streaks are kept.
 	`CREATE TABLE player_games (
 		id           INTEGER PRIMARY KEY,

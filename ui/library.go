@@ -65,7 +65,8 @@ type ExplorerView struct {
 	Waiting string         // why there are no moves yet (the master games being prepared), or ""
 	Moves   []ExplorerMove // most played first
 	Games   int            // the games of all the moves
-	// Reached are the latest master games that reached the position (at most explorerGames).
+	// Reached are master games that reached the position, the best-known players' first (at most
+	// explorerGames).
 	Reached []library.GameInfo
 	Opening string // the opening of the line shown, "" when unknown
 	key     uint64 // the position the moves are for
@@ -255,7 +256,7 @@ func (c *Controller) updateExplorer() {
 			stats, err = lib.Explore(ctx, &pos, library.Masters)
 			if err == nil {
 				reached, err = lib.Games(ctx, library.Filter{Collection: library.Masters, Position: &pos,
-					Order: library.ByDate, Limit: explorerGames})
+					Limit: explorerGames}) // the pack's order: best-known first
 			}
 		}
 		o, ok, oerr := lib.Opening(ctx, line)

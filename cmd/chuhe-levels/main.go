@@ -1,5 +1,5 @@
 // Command chuhe-levels measures how each playing level plays in master positions: on positions
-// from master games held out of ai/natural.txt (every tenth game of resources/masters.pack, one
+// from master games held out of ai/natural.txt (one game in ten of resources/masters.pack, library.HeldOut; one
 // position a game), each level's agreement with the master's move and its average loss per move
 // in expected score (the engine's WDL model on a reference search), beside the masters' own loss.
 //
@@ -28,7 +28,7 @@ import (
 
 func main() {
 	pack := flag.String("pack", "resources/masters.pack", "the master games")
-	holdout := flag.Int("holdout", 10, "the held-out games are those with index%holdout == 0 (as gennatural leaves them out)")
+	holdout := flag.Int("holdout", 10, "one game in holdout is held out (library.HeldOut, as gennatural leaves them out)")
 	positions := flag.Int("positions", 300, "positions to measure (one a held-out game)")
 	minPly := flag.Int("minply", 20, "earliest ply of a position")
 	levels := flag.String("levels", "1-19", "levels to measure: a range a-b")
@@ -85,8 +85,8 @@ func run(w io.Writer, pack string, holdout, want, minPly, lo, hi int, refNodes i
 	}
 	rng := rand.New(rand.NewPCG(seed, 55))
 	var samples []sample
-	for i, pg := range games {
-		if i%holdout != 0 || pg.Game.Len() <= minPly+1 || len(samples) >= want {
+	for _, pg := range games {
+		if !library.HeldOut(pg.Game, holdout) || pg.Game.Len() <= minPly+1 || len(samples) >= want {
 			continue
 		}
 		ply := minPly + rng.IntN(pg.Game.Len()-minPly-1)

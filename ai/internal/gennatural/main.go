@@ -5,8 +5,8 @@
 //
 // The weakened levels prefer, among moves they judge about equal, the ones masters play most
 // (ai.naturalBonus). Moves are counted from the mover's side (Black's points turned round) and
-// with files e-i mirrored onto a-e, so that the table is small. Every holdout-th game of the pack
-// (the games with index%holdout == 0) is left out, so that the levels can be measured against
+// with files e-i mirrored onto a-e, so that the table is small. One game in -holdout
+// (library.HeldOut, by the game's moves) is left out, so that the levels can be measured against
 // master positions the table has not seen (cmd/chuhe-levels).
 package main
 
@@ -23,7 +23,7 @@ import (
 
 func main() {
 	pack := flag.String("pack", "resources/masters.pack", "the master games")
-	holdout := flag.Int("holdout", 10, "leave out every n-th game (0: none)")
+	holdout := flag.Int("holdout", 10, "leave out one game in n (library.HeldOut; 0: none)")
 	flag.Parse()
 	if err := run(os.Stdout, *pack, *holdout); err != nil {
 		fmt.Fprintln(os.Stderr, "gennatural:", err)
@@ -61,8 +61,8 @@ func run(w io.Writer, pack string, holdout int) error {
 	}
 	counts := map[key]int{}
 	used := 0
-	for i, pg := range games {
-		if holdout > 0 && i%holdout == 0 {
+	for _, pg := range games {
+		if library.HeldOut(pg.Game, holdout) {
 			continue
 		}
 		used++
@@ -90,7 +90,7 @@ func run(w io.Writer, pack string, holdout int) error {
 	})
 	fmt.Fprintf(w, "# How often masters moved each piece type between two points, from the mover's side with files\n")
 	fmt.Fprintf(w, "# e-i mirrored onto a-e: made by ai/internal/gennatural from %d games of resources/masters.pack\n", used)
-	fmt.Fprintf(w, "# (every %d-th game held out). Chinese Chess Practical Dataset, CC BY 4.0. Do not edit: regenerate.\n", holdout)
+	fmt.Fprintf(w, "# (one game in %d held out: library.HeldOut). Chinese Chess Practical Dataset, CC BY 4.0. Do not edit: regenerate.\n", holdout)
 	fmt.Fprintf(w, "# Format: <piece letter> <from><to> <count>\n")
 	for _, k := range keys {
 		fmt.Fprintf(w, "%c %s%s %d\n", core.MakePiece(core.Red, k.t).Letter(), k.from, k.to, counts[k])

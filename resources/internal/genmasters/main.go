@@ -8,11 +8,15 @@
 // opening), keeps each game once (same start position and moves; the first file in path order
 // gives its header), drops games without a move, and writes them as a library pack with the tags
 // a library shows (players, teams, event, site, date, round, result, ECCO and opening). Files the
-// PGN reader rejects are counted and listed with -v.
+// PGN reader rejects are counted and listed with -v. The games are written best-known first: by
+// the number of games of their two players together (the masters everyone knows have hundreds),
+// then newest first; a library stores them in that order, so that the games reaching a position
+// come out of its index best-known first without sorting thousands (library.Masters, ByID).
 package main
 
 import (
 	"bytes"
+	"cmp"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -108,6 +112,7 @@ func run(src, out, names string, verbose bool) error {
 			kept = append(kept, g)
 		}
 	}
+	byFame(kept)
 	if err := os.WriteFile(names, eccoNames(kept), 0o644); err != nil {
 		return err
 	}
@@ -174,4 +179,30 @@ func openingName(s string) bool {
 		return false
 	}
 	return strings.Contains(s, "對") || strings.HasSuffix(s, "局") || strings.ContainsAny(s, "炮馬相兵")
+}
+
+// byFame sorts the games best-known first: by their players' number of games together, then
+// newest first (by date as written, which starts with the year), then as they were.
+func byFame(games []*core.PGNGame) {
+	count := map[string]int{}
+	tag := func(g *core.PGNGame, name string) string { v, _ := g.Tags.Get(name); return v }
+	for _, g := range games {
+		for _, side := range []string{"Red", "Black"} {
+			if n := tag(g, side); n != "" {
+				count[n]++
+			}
+		}
+	}
+	fame := func(g *core.PGNGame) int {
+		f := 0
+		for _, side := range []string{"Red", "Black"} {
+			if n := tag(g, side); n != "" {
+				f += count[n]
+			}
+		}
+		return f
+	}
+	slices.SortStableFunc(games, func(a, b *core.PGNGame) int {
+		return cmp.Or(cmp.Compare(fame(b), fame(a)), strings.Compare(tag(b, "Date"), tag(a, "Date")))
+	})
 }
