@@ -72,12 +72,18 @@ func defaultNatural() naturalTable {
 // with that piece from that point).
 func (t naturalTable) of(pos *core.Position, m core.Move) float64 {
 	pc := pos.At(m.From())
-	from, to := m.From(), m.To()
-	if pc.Color() == core.Black {
+	from, to := NaturalPoints(pc.Color(), m.From(), m.To())
+	return float64(t[naturalKey{pc.Type(), from, to}])
+}
+
+// NaturalPoints returns a move of side c from→to as the natural table counts it: seen from the
+// mover's side (Black's points turned round), with from on files a-e (files e-i mirrored).
+func NaturalPoints(c core.Color, from, to core.Square) (core.Square, core.Square) {
+	if c == core.Black {
 		from, to = core.NewSquare(from.File(), 9-from.Rank()), core.NewSquare(to.File(), 9-to.Rank())
 	}
 	if from.File() > 4 {
 		from, to = core.NewSquare(8-from.File(), from.Rank()), core.NewSquare(8-to.File(), to.Rank())
 	}
-	return float64(t[naturalKey{pc.Type(), from, to}])
+	return from, to
 }

@@ -17,6 +17,7 @@ import (
 	"os"
 	"slices"
 
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/library"
 )
@@ -35,18 +36,6 @@ func main() {
 type key struct {
 	t        core.PieceType
 	from, to core.Square
-}
-
-// Normalize turns a move of side c into the mover's view with from on files a-e. It is the same
-// rule as ai's natural table applies when it looks a move up.
-func normalize(c core.Color, from, to core.Square) (core.Square, core.Square) {
-	if c == core.Black {
-		from, to = core.NewSquare(from.File(), 9-from.Rank()), core.NewSquare(to.File(), 9-to.Rank())
-	}
-	if from.File() > 4 {
-		from, to = core.NewSquare(8-from.File(), from.Rank()), core.NewSquare(8-to.File(), to.Rank())
-	}
-	return from, to
 }
 
 func run(w io.Writer, pack string, holdout int) error {
@@ -71,7 +60,7 @@ func run(w io.Writer, pack string, holdout int) error {
 			p := g.PositionAt(j)
 			m := g.Move(j)
 			pc := p.At(m.From())
-			from, to := normalize(pc.Color(), m.From(), m.To())
+			from, to := ai.NaturalPoints(pc.Color(), m.From(), m.To())
 			counts[key{pc.Type(), from, to}]++
 		}
 	}
