@@ -56,7 +56,7 @@ type Result struct {
 // Options configure an Engine.
 type Options struct {
 	HashMB  int   // transposition table size in MiB (default 16)
-	OwnBook bool  // play from the opening book (levels 3 and up)
+	OwnBook bool  // play from the opening book (levels 3 and up, for more plies as the level rises)
 	MultiPV int   // principal variations to report (default 1)
 	Level   int   // 1..MaxLevel, MaxLevel = full strength (default MaxLevel)
 	Threads int   // search threads (default 1; see SetThreads)

@@ -24,16 +24,17 @@ type Engine interface {
 	Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result
 }
 
-// NewAIEngine returns the real engine with the app's options, as an Options.NewEngine. The levels
-// with a time per move (7 and 8) search with up to four threads, leaving one core to the interface;
-// the others use one thread whatever the setting (ai.Engine.SetThreads). Those levels, and so the
-// analysis and the review, evaluate with the built-in neural net (ai/nnue; docs/nnue.md): it won
-// its matches against the hand-written evaluation at 100 and 400 ms a move. The levels below keep
-// the hand-written evaluation, which their ladder (docs/levels.md) was measured with.
+// NewAIEngine returns the real engine with the app's options, as an Options.NewEngine. The top
+// level, which has a time per move, searches with up to four threads, leaving one core to the
+// interface; the others use one thread whatever the setting (ai.Engine.SetThreads). The top level,
+// and so the analysis and the review, evaluate with the built-in neural net (ai/nnue;
+// docs/nnue.md): it won its matches against the hand-written evaluation at 100 and 400 ms a move.
+// The levels below keep the hand-written evaluation, which their ladder (docs/levels.md) was
+// measured with.
 func NewAIEngine() Engine { return newAIEngines()() }
 
 // netMinLevel is the lowest level that evaluates with the neural net.
-const netMinLevel = ai.MaxLevel - 1
+const netMinLevel = ai.MaxLevel
 
 // newAIEngines returns a maker of engines as NewAIEngine makes them, sharing one net (read-only).
 func newAIEngines() func() Engine {
