@@ -69,9 +69,9 @@ var levels = [...]levelSpec{
 	{Level{15, "高手三", "Strong 3", 2130}, 6, 120000, 0, 20, 10, 4, 20, 30, 0, 0},
 	{Level{16, "强手一", "Expert 1", 2320}, 7, 200000, 0, 10, 5, 4, fullBook, 20, 0, 0},
 	{Level{17, "强手二", "Expert 2", 2470}, 8, 350000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{18, "强手三", "Expert 3", 2540}, 9, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{19, "强手四", "Expert 4", 2650}, 10, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{20, "全力", "Full strength", 2800}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{18, "强手三", "Expert 3", 2610}, 9, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{19, "强手四", "Expert 4", 2740}, 10, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{20, "全力", "Full strength", 2890}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
