@@ -35,12 +35,7 @@ deps:
 
 ## run: build and start the desktop app.
 run: deps
-	@if [ -f cmd/chuhe/main.go ]; then \
-		$(GO) run ./cmd/chuhe; \
-	else \
-		echo "The desktop app is not written yet: starting chuhe-engine (UCI) instead."; \
-		$(GO) run ./cmd/chuhe-engine; \
-	fi
+	$(GO) run ./cmd/chuhe
 
 ## build: compile every command into bin/.
 build: deps

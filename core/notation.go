@@ -1,7 +1,6 @@
 package core
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -33,11 +32,20 @@ const (
 	ICCS
 	// WXF is the World Xiangqi Federation's letter form: "C2.5", "H8+7".
 	WXF
-	// Chinese is the traditional form players read: "炮二平五", "马８进７".
+	// Chinese is the form players in mainland China read, in simplified characters: "炮二平五",
+	// "马８进７".
 	Chinese
+	// ChineseTraditional is Chinese notation in traditional characters, as Taiwan and Hong Kong
+	// write it, with the pieces' names as each side's pieces bear them: "炮二平五", "傌二進三",
+	// "馬８進７", "俥一平二", "車９平８", "砲８平５", "後炮進一". Its PGN Format is Chinese's.
+	ChineseTraditional
+	// Vietnamese is the short form of Vietnamese books and game records: "P2-5" (Pháo 2 bình 5),
+	// "M8.7" (Mã 8 tấn 7), "X1/1" (Xe 1 thoái 1). See notation_vi.go for its conventions.
+	Vietnamese
 )
 
-// String returns the notation's name as a PGN Format tag spells it: "UCI", "ICCS", "WXF", "Chinese".
+// String returns the notation's name as a PGN Format tag spells it: "UCI", "ICCS", "WXF", "Chinese";
+// "ChineseTraditional" and "Vietnamese" for the two that have no Format of their own in xqbase PGN.
 func (n Notation) String() string {
 	switch n {
 	case UCI:
@@ -48,29 +56,12 @@ func (n Notation) String() string {
 		return "WXF"
 	case Chinese:
 		return "Chinese"
+	case ChineseTraditional:
+		return "ChineseTraditional"
+	case Vietnamese:
+		return "Vietnamese"
 	}
 	return fmt.Sprintf("Notation(%d)", uint8(n))
-}
-
-// moveError is what the move parsers return: the text, the notation and what is wrong with it. PGN
-// reading unwraps it to put the move number in front of the reason.
-type moveError struct {
-	n      Notation
-	name   string // the notation's name when it is none of the Notation values ("san")
-	text   string
-	reason string
-}
-
-func (e *moveError) Error() string {
-	name := e.name
-	if name == "" {
-		name = strings.ToLower(e.n.String())
-	}
-	return fmt.Sprintf("%s move %q: %s", name, e.text, e.reason)
-}
-
-func moveErr(n Notation, s, format string, args ...any) error {
-	return &moveError{n: n, text: clip(s), reason: fmt.Sprintf(format, args...)}
 }
 
 // clip shortens text quoted in an error message to at most 32 characters.
@@ -96,6 +87,23 @@ const (
 var cnPieceNames = [2][NumPieceTypes]rune{
 	Red:   {0, '帅', '仕', '相', '马', '车', '炮', '兵'},
 	Black: {0, '将', '士', '象', '马', '车', '炮', '卒'},
+}
+
+// cnPieceNamesTrad are the traditional names, as the pieces of a traditional set bear them: Red's
+// horse and rook carry the 亻 radical (傌 俥), Black's cannon the 石 one (砲).
+var cnPieceNamesTrad = [2][NumPieceTypes]rune{
+	Red:   {0, '帥', '仕', '相', '傌', '俥', '炮', '兵'},
+	Black: {0, '將', '士', '象', '馬', '車', '砲', '卒'},
+}
+
+// cnWords are the words of Chinese notation that differ between the character sets: the position
+// words front, middle and rear, and the directions back, sideways and forward.
+var cnWords = [2]struct {
+	place [3]string
+	dir   [3]string
+}{
+	{[3]string{"前", "中", "后"}, [3]string{"退", "平", "进"}},
+	{[3]string{"前", "中", "後"}, [3]string{"退", "平", "進"}},
 }
 
 // cnNumeral returns the Chinese numeral for 1..9.
@@ -220,7 +228,11 @@ func FormatMove(p *Position, m Move, n Notation) string {
 	case WXF:
 		return formatWXF(describe(p, m))
 	case Chinese:
-		return formatChinese(describe(p, m))
+		return formatChinese(describe(p, m), false)
+	case ChineseTraditional:
+		return formatChinese(describe(p, m), true)
+	case Vietnamese:
+		return formatVietnamese(describe(p, m))
 	}
 	return m.String()
 }
@@ -254,23 +266,28 @@ func formatWXF(f moveFacts) string {
 			b.WriteByte(digit)
 		}
 	default: // four or five pawns
-		switch {
-		case f.idx == 0:
-			b.WriteString("++")
-		case f.idx == f.n-1:
-			b.WriteString("--")
-		case f.idx == 1:
-			b.WriteString("P+")
-		case f.idx == f.n-2:
-			b.WriteString("P-")
-		default:
-			b.WriteByte('P')
-			b.WriteByte(digit)
-		}
+		b.WriteString([...]string{"++", "P+", "P" + string(digit), "P-", "--"}[f.manyPlace()])
 	}
 	b.WriteByte(".+-"[(f.dir+3)%3])
 	b.WriteByte(byte('0' + f.arg))
 	return b.String()
+}
+
+// manyPlace is the place of one of four or five pawns on a file as WXF names them: 0 the front
+// one (++), 1 the second (+), 2 the middle one of five (its file), 3 the second last (-), 4 the
+// last (--).
+func (f moveFacts) manyPlace() int {
+	switch {
+	case f.idx == 0:
+		return 0
+	case f.idx == f.n-1:
+		return 4
+	case f.idx == 1:
+		return 1
+	case f.idx == f.n-2:
+		return 3
+	}
+	return 2
 }
 
 // cnNumber writes a file number or step count as side c writes it: Chinese numerals for Red,
@@ -282,15 +299,20 @@ func cnNumber(c Color, k int) string {
 	return string(rune(fullDigit0 + k))
 }
 
-func formatChinese(f moveFacts) string {
+func formatChinese(f moveFacts, trad bool) string {
 	c := f.pc.Color()
 	name := string(cnPieceNames[c][f.pc.Type()])
+	words := cnWords[0]
+	if trad {
+		name = string(cnPieceNamesTrad[c][f.pc.Type()])
+		words = cnWords[1]
+	}
 	var place string
 	switch {
 	case f.n == 2:
-		place = [...]string{"前", "后"}[f.idx]
+		place = [...]string{words.place[0], words.place[2]}[f.idx]
 	case f.n == 3:
-		place = [...]string{"前", "中", "后"}[f.idx]
+		place = words.place[f.idx]
 	case f.n > 3:
 		place = cnNumeral(f.idx + 1)
 	}
@@ -306,7 +328,7 @@ func formatChinese(f moveFacts) string {
 		b.WriteString(place)
 		b.WriteString(name)
 	}
-	b.WriteString([...]string{"退", "平", "进"}[f.dir+1])
+	b.WriteString(words.dir[f.dir+1])
 	b.WriteString(cnNumber(c, f.arg))
 	return b.String()
 }
@@ -336,13 +358,13 @@ type moveSpec struct {
 	arg  int
 }
 
-func (sp *moveSpec) errorf(format string, args ...any) error {
-	return moveErr(sp.n, sp.text, format, args...)
+func (sp *moveSpec) fail(p MoveProblem, args ...any) error {
+	return moveErr(sp.n, sp.text, p, args...)
 }
 
 // fileName writes a relative file number for an error message in the spec's own notation.
 func (sp *moveSpec) fileName(c Color, k int) string {
-	if sp.n == Chinese {
+	if sp.n == Chinese || sp.n == ChineseTraditional {
 		return cnNumber(c, k)
 	}
 	return fmt.Sprint(k)
@@ -354,12 +376,12 @@ func (sp *moveSpec) index(n int) (int, bool) {
 	switch sp.pick {
 	case pickFront:
 		i = 0
-		if sp.n == WXF && n >= 4 {
+		if (sp.n == WXF || sp.n == Vietnamese) && n >= 4 {
 			i = 1
 		}
 	case pickRear:
 		i = n - 1
-		if sp.n == WXF && n >= 4 {
+		if (sp.n == WXF || sp.n == Vietnamese) && n >= 4 {
 			i = n - 2
 		}
 	case pickMid:
@@ -378,23 +400,23 @@ func (sp *moveSpec) index(n int) (int, bool) {
 
 // target returns where the piece on from goes, or why the spec cannot describe a move of it.
 func (sp *moveSpec) target(c Color, from Square) (Square, error) {
-	name := sp.pt.String()
+	name := sp.pt
 	if straightMover(sp.pt) {
 		if sp.dir == 0 {
 			tf := absFile(c, sp.arg)
 			if tf == from.File() {
-				return NoSquare, sp.errorf("the %s is already on file %s", name, sp.fileName(c, sp.arg))
+				return NoSquare, sp.fail(MoveAlreadyOnFile, name, sp.fileName(c, sp.arg))
 			}
 			return NewSquare(tf, from.Rank()), nil
 		}
 		r := from.Rank() + aheadSign(c)*sp.dir*sp.arg
 		if r < 0 || r > 9 {
-			return NoSquare, sp.errorf("%d steps take the %s off the board", sp.arg, name)
+			return NoSquare, sp.fail(MoveStepsOffBoard, sp.arg, name)
 		}
 		return NewSquare(from.File(), r), nil
 	}
 	if sp.dir == 0 {
-		return NoSquare, sp.errorf("a %s cannot move sideways", name)
+		return NoSquare, sp.fail(MoveNotSideways, name)
 	}
 	tf := absFile(c, sp.arg)
 	df := tf - from.File()
@@ -410,12 +432,12 @@ func (sp *moveSpec) target(c Color, from Square) (Square, error) {
 	case sp.pt == Horse && (df == 1 || df == 2):
 		dr = 3 - df
 	default:
-		return NoSquare, sp.errorf("a %s on file %s cannot reach file %s", name,
+		return NoSquare, sp.fail(MoveCannotReachFile, name,
 			sp.fileName(c, relFile(c, from.File())), sp.fileName(c, sp.arg))
 	}
 	r := from.Rank() + aheadSign(c)*sp.dir*dr
 	if r < 0 || r > 9 {
-		return NoSquare, sp.errorf("the %s would leave the board", name)
+		return NoSquare, sp.fail(MoveLeavesBoard, name)
 	}
 	return NewSquare(tf, r), nil
 }
@@ -424,22 +446,22 @@ func (sp *moveSpec) target(c Color, from Square) (Square, error) {
 func (sp *moveSpec) resolve(p *Position) (Move, error) {
 	c := p.SideToMove()
 	pc := MakePiece(c, sp.pt)
-	what := c.String() + " " + sp.pt.String()
+	what := pc
 	var group []Square
 	if sp.file != 0 {
 		group = likeOnFile(p, pc, absFile(c, sp.file))
 		if len(group) == 0 {
-			return NoMove, sp.errorf("no %s on file %s", what, sp.fileName(c, sp.file))
+			return NoMove, sp.fail(MoveNoneOnFile, what, sp.fileName(c, sp.file))
 		}
 	} else {
 		files := crowdedFiles(p, pc)
 		switch len(files) {
 		case 0:
-			return NoMove, sp.errorf("no two %ss on one file", what)
+			return NoMove, sp.fail(MoveNoPair, what)
 		case 1:
 			group = likeOnFile(p, pc, files[0])
 		default:
-			return NoMove, sp.errorf("%ss stand on several files: name the file", what)
+			return NoMove, sp.fail(MoveSeveralFiles, what)
 		}
 	}
 	if sp.pick == pickAny && sp.n == WXF && sp.pt == Pawn && (len(group) == 3 || len(group) == 5) {
@@ -448,7 +470,7 @@ func (sp *moveSpec) resolve(p *Position) (Move, error) {
 	if sp.pick != pickAny {
 		i, ok := sp.index(len(group))
 		if !ok {
-			return NoMove, sp.errorf("the position word does not fit %d %ss on one file", len(group), what)
+			return NoMove, sp.fail(MovePositionWord, len(group), what)
 		}
 		group = group[i : i+1]
 	}
@@ -462,7 +484,7 @@ func (sp *moveSpec) resolve(p *Position) (Move, error) {
 				found = append(found, m)
 				continue
 			}
-			err = sp.errorf("%s is not legal", m)
+			err = sp.fail(MoveNotLegal, m, p.WhyIllegal(from, to))
 		}
 		if firstErr == nil {
 			firstErr = err
@@ -474,14 +496,13 @@ func (sp *moveSpec) resolve(p *Position) (Move, error) {
 	case 1:
 		return found[0], nil
 	}
-	return NoMove, sp.errorf("ambiguous: %d %ss on file %s can make it", len(found), what,
-		sp.fileName(c, sp.file))
+	return NoMove, sp.fail(MoveAmbiguousFile, len(found), what, sp.fileName(c, sp.file))
 }
 
 // ParseUCIMove reads a move in UCI coordinates ("h2e2", lower case) that is legal in p.
 func ParseUCIMove(p *Position, s string) (Move, error) {
 	if len(s) != 4 || !isCoord(s[0], s[1], false) || !isCoord(s[2], s[3], false) {
-		return NoMove, moveErr(UCI, s, "want from and to squares like h2e2")
+		return NoMove, moveErr(UCI, s, MoveCoordShape, "h2e2")
 	}
 	return legalCoordMove(p, UCI, s, s[:2], s[2:])
 }
@@ -498,18 +519,18 @@ func legalCoordMove(p *Position, n Notation, s, from, to string) (Move, error) {
 	f, err1 := ParseSquare(from)
 	t, err2 := ParseSquare(to)
 	if err1 != nil || err2 != nil {
-		return NoMove, moveErr(n, s, "bad square")
+		return NoMove, moveErr(n, s, MoveBadSquare)
 	}
 	m := NewMove(f, t)
 	if !p.IsLegalMove(m) {
 		pc := p.At(f)
 		switch {
 		case pc == NoPiece:
-			return NoMove, moveErr(n, s, "no piece on %s", f)
+			return NoMove, moveErr(n, s, MoveNoPieceOn, f)
 		case pc.Color() != p.SideToMove():
-			return NoMove, moveErr(n, s, "the %s on %s is not %s's", pc.Type(), f, p.SideToMove())
+			return NoMove, moveErr(n, s, MoveNotYours, pc, f, p.SideToMove())
 		}
-		return NoMove, moveErr(n, s, "%s is not legal", m)
+		return NoMove, moveErr(n, s, MoveNotLegal, m, p.WhyIllegal(f, t))
 	}
 	return m, nil
 }
@@ -521,7 +542,7 @@ func parseICCS(p *Position, s string) (Move, error) {
 		t = t[:2] + t[3:]
 	}
 	if len(t) != 4 || !isCoord(t[0], t[1], true) || !isCoord(t[2], t[3], true) {
-		return NoMove, moveErr(ICCS, s, "want from and to squares like H2-E2")
+		return NoMove, moveErr(ICCS, s, MoveCoordShape, "H2-E2")
 	}
 	return legalCoordMove(p, ICCS, s, t[:2], t[2:])
 }
@@ -558,7 +579,7 @@ func parseWXF(p *Position, s string) (Move, error) {
 		t = t[:2] + "." + t[2:]
 	}
 	if len(t) != 4 {
-		return NoMove, sp.errorf("want four characters: piece, file, direction, number")
+		return NoMove, sp.fail(MoveWantFour)
 	}
 	switch t[2] {
 	case '+':
@@ -568,10 +589,10 @@ func parseWXF(p *Position, s string) (Move, error) {
 	case '.', '=':
 		sp.dir = 0
 	default:
-		return NoMove, sp.errorf("direction %q is not +, - or .", t[2])
+		return NoMove, sp.fail(MoveDirection, t[2], "+ - .")
 	}
 	if !isDigit19(t[3]) {
-		return NoMove, sp.errorf("%q is not a number 1-9", t[3])
+		return NoMove, sp.fail(MoveNotNumber, t[3])
 	}
 	sp.arg = int(t[3] - '0')
 	a, b := t[0], t[1]
@@ -598,7 +619,7 @@ func parseWXF(p *Position, s string) (Move, error) {
 	case isDigit19(a) && a == b:
 		sp.pt, sp.file, sp.pick = Pawn, int(a-'0'), pickMid
 	default:
-		return NoMove, sp.errorf("cannot tell the piece from %q", t[:2])
+		return NoMove, sp.fail(MoveWhichPiece, t[:2])
 	}
 	return sp.resolve(p)
 }
@@ -654,9 +675,9 @@ func classifyCN(r rune) (cnRune, bool) {
 }
 
 // parseChinese reads a move in Chinese notation, in simplified or traditional characters, with any
-// style of digits for either side.
-func parseChinese(p *Position, s string) (Move, error) {
-	sp := moveSpec{n: Chinese, text: s}
+// style of digits for either side; n (Chinese or ChineseTraditional) is the notation its errors name.
+func parseChinese(p *Position, s string, n Notation) (Move, error) {
+	sp := moveSpec{n: n, text: s}
 	var rs []cnRune
 	for _, r := range s {
 		if unicode.IsSpace(r) || r == '\u3000' {
@@ -664,7 +685,7 @@ func parseChinese(p *Position, s string) (Move, error) {
 		}
 		x, ok := classifyCN(r)
 		if !ok {
-			return NoMove, sp.errorf("%q is not a piece, number, position or direction", r)
+			return NoMove, sp.fail(MoveNotChinese, r)
 		}
 		rs = append(rs, x)
 		if len(rs) > 5 {
@@ -672,20 +693,20 @@ func parseChinese(p *Position, s string) (Move, error) {
 		}
 	}
 	if len(rs) != 4 && len(rs) != 5 {
-		return NoMove, sp.errorf("want four characters: piece, file, direction, number")
+		return NoMove, sp.fail(MoveWantFour)
 	}
 	d, last := rs[len(rs)-2], rs[len(rs)-1]
 	if !d.isDir {
-		return NoMove, sp.errorf("the third character is not 进, 退 or 平")
+		return NoMove, sp.fail(MoveThirdNotDirection)
 	}
 	if last.num == 0 {
-		return NoMove, sp.errorf("the last character is not a number")
+		return NoMove, sp.fail(MoveLastNotNumber)
 	}
 	sp.dir, sp.arg = d.dir, last.num
 	// position word or number, then piece name or file
 	x, y := rs[0], rs[1]
 	if x.isDir || y.isDir {
-		return NoMove, sp.errorf("a direction stands in the wrong place")
+		return NoMove, sp.fail(MoveDirectionPlace)
 	}
 	ordinal := func(x cnRune) bool {
 		switch {
@@ -701,7 +722,7 @@ func parseChinese(p *Position, s string) (Move, error) {
 	if len(rs) == 5 {
 		z := rs[2]
 		if !ordinal(x) || y.piece == NoPieceType || z.num == 0 {
-			return NoMove, sp.errorf("want a position, a piece, a file, a direction and a number")
+			return NoMove, sp.fail(MoveWantFive)
 		}
 		sp.pt, sp.file = y.piece, z.num
 		return sp.resolve(p)
@@ -714,7 +735,7 @@ func parseChinese(p *Position, s string) (Move, error) {
 	case x.piece == NoPieceType && y.num != 0 && ordinal(x):
 		sp.pt, sp.file = Pawn, y.num
 	default:
-		return NoMove, sp.errorf("cannot tell the piece from the first two characters")
+		return NoMove, sp.fail(MoveFirstTwo)
 	}
 	return sp.resolve(p)
 }
@@ -729,23 +750,41 @@ func ParseMove(p *Position, s string, n Notation) (Move, error) {
 		return parseICCS(p, s)
 	case WXF:
 		return parseWXF(p, s)
-	case Chinese:
-		return parseChinese(p, s)
+	case Chinese, ChineseTraditional:
+		return parseChinese(p, s, n)
+	case Vietnamese:
+		return parseVietnamese(p, s)
 	}
-	return NoMove, fmt.Errorf("move %q: unknown notation %s", clip(s), n)
+	return NoMove, moveErr(n, s, MoveUnknownNotation, n)
 }
 
-// ParseMoveAny reads a legal move in whichever notation it is written: UCI, ICCS, WXF, Chinese, or
-// the algebraic form (SAN) of XBoard and of Fairy-Stockfish based tools ("Che2", "Cxe6+", "Rh0h2",
-// "e4"; see parseSAN), with ranks 0-9 or, failing that, 1-10 (so "Che3" and the coordinates "h3e3"
-// read as h2e2 where no cannon can reach e3). WXF written in full-width characters ("Ｃ２＝５") reads
-// as WXF. The notations cannot be confused with each other, so the first that reads it is the one.
+// ParseMoveAny reads a legal move in whichever notation it is written: UCI, ICCS, WXF, Chinese
+// (simplified or traditional, with Chinese numerals or digits: "炮二平五", "炮2平5", "傌二進三"),
+// Vietnamese ("P2-5", "M8.7", "X1/1", or in words: "Pháo 2 bình 5"), or the algebraic form (SAN) of
+// XBoard and of Fairy-Stockfish based tools ("Che2", "Cxe6+", "Rh0h2", "e4"; see parseSAN), with
+// ranks 0-9 or, failing that, 1-10 (so "Che3" and the coordinates "h3e3" read as h2e2 where no
+// cannon can reach e3). WXF written in full-width characters ("Ｃ２＝５") reads as WXF. The first
+// notation that reads it is the one; only WXF and Vietnamese share a shape ("P5.4" is a pawn moving
+// sideways in WXF, a cannon moving forward in Vietnamese), and WXF comes first (ParseMovePreferring
+// lets a Vietnamese reader have it the other way). Every error is a *MoveError.
 func ParseMoveAny(p *Position, s string) (Move, error) {
+	return ParseMovePreferring(p, s, WXF)
+}
+
+// ParseMovePreferring is ParseMoveAny trying notation n first: a move box where the moves are shown
+// in Vietnamese reads "P5.4" as Vietnamese. Only that choice between WXF and Vietnamese depends on n.
+func ParseMovePreferring(p *Position, s string, n Notation) (Move, error) {
 	t := s
 	if a, ok := foldFullWidth(s); ok {
 		t = a
 	}
-	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese} {
+	if strings.TrimSpace(t) == "" {
+		return NoMove, moveErr(WXF, s, MoveEmpty)
+	}
+	if m, err := ParseMove(p, t, n); err == nil {
+		return m, nil
+	}
+	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese, Vietnamese} {
 		if m, err := ParseMove(p, t, n); err == nil {
 			return m, nil
 		}
@@ -756,9 +795,8 @@ func ParseMoveAny(p *Position, s string) (Move, error) {
 		}
 	}
 	err := anyError(p, t)
-	var me *moveError
-	if t != s && errors.As(err, &me) {
-		me.text = clip(s) // quote the move as it was written
+	if me, ok := AsMoveError(err); ok && t != s {
+		me.Text = clip(s) // quote the move as it was written
 	}
 	return NoMove, err
 }
@@ -768,8 +806,10 @@ func anyError(p *Position, s string) error {
 	t := strings.TrimSpace(s)
 	var n Notation
 	switch {
-	case strings.IndexFunc(t, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0:
+	case strings.IndexFunc(t, isChineseRune) >= 0:
 		n = Chinese
+	case strings.IndexFunc(t, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0 || isVietnameseShape(t):
+		n = Vietnamese
 	case isCoordShape(t):
 		n = ICCS
 	case isSANShape(t):
@@ -927,8 +967,8 @@ func isSANShape(t string) bool {
 }
 
 // sanErr is an error about an algebraic move.
-func sanErr(s, format string, args ...any) error {
-	return &moveError{name: "san", text: clip(s), reason: fmt.Sprintf(format, args...)}
+func sanErr(s string, p MoveProblem, args ...any) error {
+	return &MoveError{Name: "san", Text: clip(s), Problem: p, Args: args}
 }
 
 // sanSquare writes s in algebraic form with ranks counted from base (0 or 1).
@@ -943,7 +983,7 @@ func sanSquare(s Square, base int) string {
 func parseSAN(p *Position, s string, base int) (Move, error) {
 	sp, msg := scanSAN(s)
 	if msg != "" {
-		return NoMove, sanErr(s, "%s", msg)
+		return NoMove, sanErr(s, MoveSANShape)
 	}
 	return sp.resolve(p, s, base)
 }
@@ -969,14 +1009,11 @@ func parseSANAnyBase(p *Position, s string) (Move, error) {
 func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
 	toRank := sp.toRank - base
 	if toRank < 0 || toRank > 9 || sp.fromRank >= 0 && (sp.fromRank-base < 0 || sp.fromRank-base > 9) {
-		return NoMove, sanErr(s, "rank %d is not on the board (ranks %d-%d)", max(sp.toRank, sp.fromRank), base, base+9)
+		return NoMove, sanErr(s, MoveRankOff, max(sp.toRank, sp.fromRank), base, base+9)
 	}
 	to := NewSquare(sp.toFile, toRank)
 	c := p.SideToMove()
-	what := c.String() + " " + sp.pt.String()
-	if sp.pt == NoPieceType {
-		what = c.String() + " piece"
-	}
+	what := MakePiece(c, sp.pt) // never NoPieceType where it is said: coordinates name one square
 	fits := func(from Square) bool {
 		pc := p.At(from)
 		return pc != NoPiece && pc.Color() == c && (sp.pt == NoPieceType || pc.Type() == sp.pt) &&
@@ -991,7 +1028,7 @@ func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
 	switch len(found) {
 	case 1:
 		if sp.capture && p.At(to) == NoPiece {
-			return NoMove, sanErr(s, "nothing to capture on %s", sanSquare(to, base))
+			return NoMove, sanErr(s, MoveNothingToCapture, sanSquare(to, base))
 		}
 		return found[0], nil
 	case 0:
@@ -1004,24 +1041,26 @@ func (sp *sanSpec) resolve(p *Position, s string, base int) (Move, error) {
 		switch {
 		case len(cands) == 1:
 			why := p.WhyIllegal(cands[0], to)
-			return NoMove, sanErr(s, "the %s %s on %s cannot go to %s: %s", c, p.At(cands[0]).Type(),
+			return NoMove, sanErr(s, MoveCannotGo, p.At(cands[0]),
 				sanSquare(cands[0], base), sanSquare(to, base), why)
 		case len(cands) > 1:
-			return NoMove, sanErr(s, "no %s can reach %s", what, sanSquare(to, base))
+			return NoMove, sanErr(s, MoveNoneCanReach, what, sanSquare(to, base))
+		case sp.fromFile >= 0 && sp.fromRank >= 0 && sp.pt == NoPieceType:
+			return NoMove, sanErr(s, MoveNoOwnPieceOn, c, fmt.Sprintf("%c%d", 'a'+sp.fromFile, sp.fromRank))
 		case sp.fromFile >= 0 && sp.fromRank >= 0:
-			return NoMove, sanErr(s, "no %s on %c%d", what, 'a'+sp.fromFile, sp.fromRank)
+			return NoMove, sanErr(s, MoveNoneOnSquare, what, fmt.Sprintf("%c%d", 'a'+sp.fromFile, sp.fromRank))
 		case sp.fromFile >= 0:
-			return NoMove, sanErr(s, "no %s on the %c file", what, 'a'+sp.fromFile)
+			return NoMove, sanErr(s, MoveNoneOnFileLetter, what, string(rune('a'+sp.fromFile)))
 		case sp.fromRank >= 0:
-			return NoMove, sanErr(s, "no %s on rank %d", what, sp.fromRank)
+			return NoMove, sanErr(s, MoveNoneOnRank, what, sp.fromRank)
 		}
-		return NoMove, sanErr(s, "%s has no %s", c, sp.pt)
+		return NoMove, sanErr(s, MoveSideHasNo, c, sp.pt)
 	}
 	var from []string
 	for _, m := range found {
 		from = append(from, sanSquare(m.From(), base))
 	}
 	slices.Sort(from)
-	return NoMove, sanErr(s, "ambiguous: %d %ss can reach %s (from %s): name the file or rank", len(found), what,
+	return NoMove, sanErr(s, MoveAmbiguousSAN, len(found), what,
 		sanSquare(to, base), strings.Join(from, " and "))
 }

@@ -25,7 +25,8 @@ func FuzzParseMove(f *testing.F) {
 		"P7=8", "c25", "炮二平五", "马８进７", "前炮平六", "中兵平八", "一兵进一", "前七平八", "前兵七平八",
 		"後炮進一", "马8进7", "卒７进１", "三卒平４", "前３平４", "", "炮二平", "车一退一", "将５进１",
 		"Ｃ２＝５", "Ｈ８＋７", "＋Ｃ．５", "Che2", "Che3", "Cxe6+", "Ege7", "R1a2", "Rh0h2", "Rh10h3", "e4", "Pe4",
-		"exe6", "ed6+", "Nhg3", "Bce3", "Ch2-e2", "Kd1#", "c3c4"} {
+		"exe6", "ed6+", "Nhg3", "Bce3", "Ch2-e2", "Kd1#", "c3c4", "P2-5", "M8.7", "X1/1", "Pt.2", "Xs-2", "Bg-6",
+		"Btt-4", "B7t.1", "Tg5.1", "Pháo 2 bình 5", "Mã 8 tấn 7", "傌二進三", "後炮進一", "P2–5"} {
 		f.Add(uint8(i), s)
 	}
 	positions := make([]*core.Position, len(fuzzMoveFENs))
@@ -36,7 +37,7 @@ func FuzzParseMove(f *testing.F) {
 		}
 		positions[i] = p
 	}
-	notations := []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese}
+	notations := []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese, core.ChineseTraditional, core.Vietnamese}
 	f.Fuzz(func(t *testing.T, which uint8, s string) {
 		p := positions[int(which)%len(positions)]
 		for _, n := range notations {
@@ -50,8 +51,8 @@ func FuzzParseMove(f *testing.F) {
 			if !p.IsLegalMove(m) {
 				t.Fatalf("ParseMove(%q, %s) in %s = %s, not legal", s, n, p.FEN(), m)
 			}
-			if m2, err := core.ParseMoveAny(p, s); err != nil || m2 != m {
-				t.Errorf("ParseMove(%q, %s) = %s but ParseMoveAny = %s, %v", s, n, m, m2, err)
+			if m2, err := core.ParseMovePreferring(p, s, n); err != nil || m2 != m {
+				t.Errorf("ParseMove(%q, %s) = %s but ParseMovePreferring = %s, %v", s, n, m, m2, err)
 			}
 			canon := core.FormatMove(p, m, n)
 			if m2, err := core.ParseMove(p, canon, n); err != nil || m2 != m {
@@ -67,8 +68,10 @@ func FuzzParseMove(f *testing.F) {
 		}
 		if m, err := core.ParseMoveAny(p, s); err == nil && !p.IsLegalMove(m) {
 			t.Fatalf("ParseMoveAny(%q) in %s = %s, not legal", s, p.FEN(), m)
-		} else if err != nil && err.Error() == "" {
-			t.Errorf("ParseMoveAny(%q): empty error", s)
+		} else if err != nil {
+			if _, ok := core.AsMoveError(err); !ok || err.Error() == "" {
+				t.Errorf("ParseMoveAny(%q): %v, want a MoveError that says something", s, err)
+			}
 		}
 	})
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/chuhe-xq/chuhe/core"
 )
 
-var allNotations = []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese}
+var allNotations = []core.Notation{core.UCI, core.ICCS, core.WXF, core.Chinese, core.ChineseTraditional, core.Vietnamese}
 
 // notationFENs are the positions whose every legal move the round-trip tests format and parse: the
 // start, the published perft positions and hand-made positions with like pieces sharing a file.
@@ -114,8 +114,8 @@ func checkRoundTrip(t *testing.T, p *core.Position) {
 			if err != nil || got != m {
 				t.Errorf("%s: %s written %q in %s reads back as %s, %v", p.FEN(), m, s, n, got, err)
 			}
-			if got, err := core.ParseMoveAny(p, s); err != nil || got != m {
-				t.Errorf("%s: ParseMoveAny(%q) = %s, %v; want %s", p.FEN(), s, got, err, m)
+			if got, err := core.ParseMovePreferring(p, s, n); err != nil || got != m {
+				t.Errorf("%s: ParseMovePreferring(%q, %s) = %s, %v; want %s", p.FEN(), s, n, got, err, m)
 			}
 		}
 	}
@@ -310,13 +310,9 @@ func TestFormatMoveKnown(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p := ntParse(t, tc.fen)
-			m, err := core.ParseUCIMove(p, tc.uci)
-			if err != nil {
-				t.Fatal(err)
-			}
+			p, m := ntMove(t, tc.fen, tc.uci)
 			want := map[core.Notation]string{core.UCI: tc.uci, core.ICCS: tc.iccs, core.WXF: tc.wxf, core.Chinese: tc.chinese}
-			for _, n := range allNotations {
+			for _, n := range allNotations[:4] {
 				if got := core.FormatMove(p, m, n); got != want[n] {
 					t.Errorf("FormatMove(%s, %s) = %q, want %q", tc.uci, n, got, want[n])
 				}

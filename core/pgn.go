@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -82,6 +84,9 @@ type PGNGame struct {
 	// Comments maps i to the comment after the i-th move (1-based); 0 is the comment before the
 	// first move.
 	Comments map[int]string
+	// NAGs maps i to the glyphs after the i-th move (1-based): $1 to $6 judge the move (! ? !! ??
+	// !? ?!, read in either form), others the position.
+	NAGs map[int][]NAG
 	// Variations maps i to the lines played instead of the game's move i (0-based), in file order.
 	Variations map[int][]*PGNVariation
 }
@@ -94,6 +99,8 @@ type PGNVariation struct {
 	// Comments maps i to the comment after the line's i-th move (1-based); 0 is the comment before
 	// its first move.
 	Comments map[int]string
+	// NAGs maps i to the glyphs after the line's i-th move (1-based).
+	NAGs map[int][]NAG
 	// Variations maps i to the lines played instead of the line's move i (0-based).
 	Variations map[int][]*PGNVariation
 }
@@ -129,13 +136,15 @@ type pgnGameState struct {
 	started    bool  // the movetext has begun, so the start position and notation are fixed
 	done       bool  // a result token was read
 	notation   Notation
-	result     string // the result token, if any
+	fallback   Notation // the notation a move last read in when the file's own did not read it
+	result     string   // the result token, if any
 	resultLine int
 	tagLines   map[string]int // line of each tag, by lower-case name
 	comments   map[int][]string
-	sanRanks   int      // how the game's algebraic moves number the ranks: sanRanksUnknown, ...
-	sanGuessed bool     // an algebraic move read with ranks 0-9 would read otherwise with 1-10
-	texts      []string // the moves' texts since the start, while the ranks are unknown
+	nags       map[int][]NAG // the glyphs of the line being read, by the move they follow
+	sanRanks   int           // how the game's algebraic moves number the ranks: sanRanksUnknown, ...
+	sanGuessed bool          // an algebraic move read with ranks 0-9 would read otherwise with 1-10
+	texts      []string      // the moves' texts since the start, while the ranks are unknown
 	// vars are the variations of the line being read, by the index of the move they replace; in a
 	// variation, g.Game is the variation's own game (from the position before the move it
 	// replaces), comments and vars its own, and stack keeps the enclosing lines.
@@ -148,6 +157,7 @@ type pgnGameState struct {
 type pgnVarFrame struct {
 	game     *Game
 	comments map[int][]string
+	nags     map[int][]NAG
 	vars     map[int][]*PGNVariation
 	v        *PGNVariation
 	line     int // where the variation opens
@@ -334,7 +344,7 @@ func (pr *pgnReader) giveUp(err error) {
 	}
 	if st != nil && st.started && st.g.Game != nil {
 		if len(st.stack) > 0 {
-			st.g.Game, st.comments, st.vars = st.stack[0].game, st.stack[0].comments, st.stack[0].vars
+			st.g.Game, st.comments, st.nags, st.vars = st.stack[0].game, st.stack[0].comments, st.stack[0].nags, st.stack[0].vars
 			st.stack = nil
 		}
 		if st.g.Game.Len() > 0 {
@@ -677,9 +687,9 @@ func (pr *pgnReader) openVariation(line int) error {
 		st.vars = map[int][]*PGNVariation{}
 	}
 	st.vars[k] = append(st.vars[k], v)
-	st.stack = append(st.stack, pgnVarFrame{game: g, comments: st.comments, vars: st.vars, v: v, line: line})
+	st.stack = append(st.stack, pgnVarFrame{game: g, comments: st.comments, nags: st.nags, vars: st.vars, v: v, line: line})
 	p := g.PositionAt(k)
-	st.g.Game, st.comments, st.vars = NewGameFrom(&p), map[int][]string{}, nil
+	st.g.Game, st.comments, st.nags, st.vars = NewGameFrom(&p), map[int][]string{}, nil, nil
 	return nil
 }
 
@@ -695,8 +705,9 @@ func (pr *pgnReader) closeVariation(line int) error {
 	v := f.v
 	v.Moves = st.g.Game.Moves()
 	v.Comments = joinComments(st.comments)
+	v.NAGs = st.nags
 	v.Variations = st.vars
-	st.g.Game, st.comments, st.vars = f.game, f.comments, f.vars
+	st.g.Game, st.comments, st.nags, st.vars = f.game, f.comments, f.nags, f.vars
 	if len(v.Moves) == 0 {
 		k := f.game.Len() - 1
 		st.vars[k] = st.vars[k][:len(st.vars[k])-1]
@@ -732,7 +743,7 @@ func (pr *pgnReader) begin(st *pgnGameState) error {
 	} else {
 		st.g.Game = NewGame()
 	}
-	st.notation = Chinese
+	st.notation, st.fallback = Chinese, Chinese
 	format, hasFormat := tags.Get("Format")
 	switch f := strings.ToLower(strings.TrimSpace(format)); {
 	case !hasFormat || f == "" || f == "chinese":
@@ -745,8 +756,10 @@ func (pr *pgnReader) begin(st *pgnGameState) error {
 		st.notation = WXF
 	case f == "uci":
 		st.notation = UCI
+	case f == "vietnamese" || f == "vn":
+		st.notation = Vietnamese
 	default:
-		return pr.errorf(st.tagLines["format"], "Format %q: want ICCS, WXF or Chinese", format)
+		return pr.errorf(st.tagLines["format"], "Format %q: want ICCS, WXF, Vietnamese or Chinese", format)
 	}
 	return nil
 }
@@ -866,8 +879,12 @@ func (pr *pgnReader) word(w string, line int) error {
 	if a, ok := foldFullWidth(w); ok {
 		w = a // full-width WXF: "Ｃ２＝５" is "C2=5"
 	}
+	if g, ok := ParseNAG(w); ok {
+		pr.nag(g) // "$5", or a move's "!?" written apart
+		return nil
+	}
 	if w[0] == '$' || isMoveNumber(w) || strings.Trim(w, ".…") == "" {
-		return nil // a NAG, a move number, or the "..." of "1. ... h9g7" written apart
+		return nil // a NAG out of range, a move number, or the "..." of "1. ... h9g7" written apart
 	}
 	st, err := pr.game(false, line)
 	if err != nil {
@@ -884,6 +901,7 @@ func (pr *pgnReader) word(w string, line int) error {
 		return nil
 	}
 	text := strings.TrimRight(w, "!?")
+	glyph, _ := ParseNAG(w[len(text):]) // "炮二平五!?"
 	if w != shown {
 		shown = strings.TrimRight(shown, "!?！？")
 	} else {
@@ -916,12 +934,37 @@ func (pr *pgnReader) word(w string, line int) error {
 					return err
 				}
 			}
+			pr.nag(glyph)
 			return nil
 		}
 		return pr.moveError(st, shown, err, line)
 	}
 	pr.played(st, text)
-	return st.g.Game.Play(m)
+	if err := st.g.Game.Play(m); err != nil {
+		return err
+	}
+	pr.nag(glyph)
+	return nil
+}
+
+// maxPGNNAGs bounds the glyphs kept after one move.
+const maxPGNNAGs = 8
+
+// nag gives the last move read its glyph g (NoNAG: none). A glyph before any move, or one more
+// than a move may have, is dropped.
+func (pr *pgnReader) nag(g NAG) {
+	st := pr.cur
+	if g == NoNAG || st == nil || !st.started || st.g.Game == nil || st.g.Game.Len() == 0 {
+		return
+	}
+	k := st.g.Game.Len()
+	if len(st.nags[k]) >= maxPGNNAGs || slices.Contains(st.nags[k], g) {
+		return
+	}
+	if st.nags == nil {
+		st.nags = map[int][]NAG{}
+	}
+	st.nags[k] = append(st.nags[k], g)
 }
 
 // count counts one more move against the limits.
@@ -952,9 +995,8 @@ func (pr *pgnReader) moveError(st *pgnGameState, text string, err error, line in
 	if p.SideToMove() == Black {
 		num += "..."
 	}
-	var me *moveError
-	if errors.As(err, &me) {
-		return pr.errorf(line, "move %s %q: %s", num, clip(text), me.reason)
+	if me, ok := AsMoveError(err); ok {
+		return pr.errorf(line, "move %s %q: %s", num, clip(text), me.Reason())
 	}
 	return pr.errorf(line, "move %s %q: %v", num, clip(text), err)
 }
@@ -982,11 +1024,14 @@ func (pr *pgnReader) move(st *pgnGameState, text string) (Move, error) {
 	if err == nil {
 		return m, nil
 	}
-	for _, n := range [...]Notation{UCI, ICCS, WXF, Chinese} {
+	// The notation the last move fell back to first: a file of Vietnamese moves without a Format
+	// tag reads "P5.4" as the cannon's move it is, not as a WXF pawn's.
+	for _, n := range [...]Notation{st.fallback, UCI, ICCS, WXF, Chinese, Vietnamese} {
 		if n == st.notation {
 			continue
 		}
 		if m, err := ParseMove(&p, text, n); err == nil {
+			st.fallback = n
 			return m, nil
 		}
 	}
@@ -1077,7 +1122,7 @@ func (pr *pgnReader) finish() {
 		if problem == nil {
 			problem = pr.errorf(st.stack[0].line, "unterminated variation")
 		}
-		st.g.Game, st.comments, st.vars = st.stack[0].game, st.stack[0].comments, st.stack[0].vars
+		st.g.Game, st.comments, st.nags, st.vars = st.stack[0].game, st.stack[0].comments, st.stack[0].nags, st.stack[0].vars
 		st.stack = nil
 	}
 	if err := pr.begin(st); err != nil {
@@ -1085,6 +1130,7 @@ func (pr *pgnReader) finish() {
 		return
 	}
 	maps.Copy(st.g.Comments, joinComments(st.comments))
+	st.g.NAGs = st.nags
 	st.g.Variations = st.vars
 	// Chess programs (XBoard, WinBoard, Fairy-Stockfish's tools) name the players White and Black;
 	// xiangqi's first player is Red.
@@ -1144,7 +1190,8 @@ var pgnManaged = [...]string{"Game", "Event", "Site", "Date", "Round", "Red", "B
 
 // WritePGN writes one game as xqbase PGN with its moves in notation n: [Game "Chinese Chess"], the
 // seven tag roster ("?" for a missing tag), [FEN] when the game does not start from the standard
-// position, [Format] for ICCS and WXF ([Variant "xiangqi"] for UCI, as engine tools expect), the
+// position, [Format] for ICCS and WXF ([Variant "xiangqi"] for UCI, as engine tools expect; Chinese
+// in either character set has none; [Format "Vietnamese"] is Chuhe's own, which ReadPGN reads), the
 // other tags, then numbered moves, comments and the result, in lines of at most about 80 columns.
 // The Result tag is the game's result when it is over, otherwise the Result tag of g. A game over
 // for a reason gets [Termination] with the reason in words ("checkmate", "perpetual check",
@@ -1154,7 +1201,7 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 	if g == nil || g.Game == nil {
 		return errors.New("pgn: no game to write")
 	}
-	if n > Chinese {
+	if n > Vietnamese {
 		return fmt.Errorf("pgn: unknown notation %s", n)
 	}
 	for _, tag := range g.Tags {
@@ -1185,7 +1232,7 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 		writeTag("FEN", start.FEN())
 	}
 	switch n {
-	case ICCS, WXF:
+	case ICCS, WXF, Vietnamese:
 		writeTag("Format", n.String())
 	case UCI:
 		writeTag("Variant", "xiangqi")
@@ -1207,7 +1254,7 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 	b.WriteByte('\n')
 
 	lw := lineWrapper{b: &b}
-	if err := writeLine(&lw, g.Game, g.Comments, g.Variations, n, ""); err != nil {
+	if err := writeLine(&lw, g.Game, g.Comments, g.NAGs, g.Variations, n, ""); err != nil {
 		return err
 	}
 	lw.add(result)
@@ -1219,8 +1266,8 @@ func WritePGN(w io.Writer, g *PGNGame, n Notation) error {
 // writeLine writes a line of moves: game's moves with their numbers, comments and variations. A
 // variation is written in parentheses after the move it replaces, its moves played from the position
 // before that move. open is written before the line's first word ("(" for a variation).
-func writeLine(lw *lineWrapper, game *Game, comments map[int]string, vars map[int][]*PGNVariation, n Notation,
-	open string) error {
+func writeLine(lw *lineWrapper, game *Game, comments map[int]string, nags map[int][]NAG,
+	vars map[int][]*PGNVariation, n Notation, open string) error {
 	add := func(word string) {
 		lw.add(open + word)
 		open = ""
@@ -1247,6 +1294,11 @@ func writeLine(lw *lineWrapper, game *Game, comments map[int]string, vars map[in
 			add(fmt.Sprintf("%d...", p.FullmoveNumber()))
 		}
 		add(FormatMove(&p, game.Move(i), n))
+		for _, g := range nags[i+1] {
+			if g != NoNAG {
+				add("$" + strconv.Itoa(int(g)))
+			}
+		}
 		numberNext = strings.TrimSpace(comments[i+1]) != ""
 		writeComment(i + 1)
 		for _, v := range vars[i] {
@@ -1259,7 +1311,7 @@ func writeLine(lw *lineWrapper, game *Game, comments map[int]string, vars map[in
 					return fmt.Errorf("pgn: variation of move %d: %w", i+1, err)
 				}
 			}
-			if err := writeLine(lw, vg, v.Comments, v.Variations, n, "("); err != nil {
+			if err := writeLine(lw, vg, v.Comments, v.NAGs, v.Variations, n, "("); err != nil {
 				return err
 			}
 			lw.closeWord(")")

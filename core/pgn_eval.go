@@ -129,29 +129,5 @@ func parseEvalArg(arg string) (PGNEval, bool) {
 // splitEval takes the [%eval …] and [%best …] commands out of a comment: it returns their texts
 // ("eval 0.35,18") and the comment without them, its spaces tidied.
 func splitEval(comment string) (cmds []string, rest string) {
-	var out strings.Builder
-	s := comment
-	for {
-		i := strings.Index(s, "[%")
-		if i < 0 {
-			out.WriteString(s)
-			break
-		}
-		j := strings.IndexByte(s[i:], ']')
-		if j < 0 {
-			out.WriteString(s)
-			break
-		}
-		body := s[i+2 : i+j]
-		name, _, _ := strings.Cut(body, " ")
-		if name == "eval" || name == "best" {
-			cmds = append(cmds, body)
-			out.WriteString(s[:i])
-			out.WriteByte(' ')
-		} else {
-			out.WriteString(s[:i+j+1])
-		}
-		s = s[i+j+1:]
-	}
-	return cmds, strings.Join(strings.Fields(out.String()), " ")
+	return splitCommands(comment, func(name, _ string) bool { return name == "eval" || name == "best" })
 }

@@ -32,7 +32,11 @@ func FuzzReadPGN(f *testing.F) {
 		"炮二平五馬８進７ 前车进一", "[FEN \"3k5/9/9/9/2P3P2/2P3P2/9/9/9/4K4 w\"]\n1. 前兵七平八将４进１",
 		"[Variant \"xiangqi\"]\n1. Che2 {+0,10/7} Hg7 {-0.35/12 3} 2. Cxe6+ Ege7 3. Rh0h2 exe6 *",
 		"1. Che3 Nhg8 2. Nhg3 Rih10 3. R1a2 Ch10+ 1-0", "1. Ra2 Ra9 2. Che3 Ra8 *", "1. Ra2 Ra8 2. Che2 *",
-		"[FEN \"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1\"]\n1. Ch2-e2 Ce2"} {
+		"[FEN \"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1\"]\n1. Ch2-e2 Ce2",
+		"[Format \"Vietnamese\"]\n1. P2-5 M8.7 2. M2.3 X9-8 3. X1/1 *", "1. P2-5 M8.7 2. Xt.1 Bg-6 Btt.1 *",
+		"1. 炮二平五 馬８進７ 2. 傌二進三 車９平８ 3. 後炮進一 *",
+		"{[%csl Ge4]} 1. h2e2! $14 {x [%cal Rh2e2,Gb0c2] [%clk 0:01:00]} h9g7?! (h9g7 $2 {[%csl Ya9]}) 2. h0g2 !? *",
+		"1. h2e2 {[%cal Ga1a10]} h9g7 $255 $0 ??"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -191,7 +191,7 @@ func TestReadPGNErrors(t *testing.T) {
 		{"stray paren", "1. h2e2 )", `pgn: line 1: ')' without a variation to close`},
 		{"open variation", "1. h2e2 (1. c3c4 h9g7\n\n", "pgn: line 1: unterminated variation"},
 		{"bad result tag", "[Result \"2-0\"]\n\n1. h2e2", `pgn: line 1: result "2-0"`},
-		{"bad format", "[Format \"SAN\"]\n1. h2e2", `pgn: line 1: Format "SAN": want ICCS, WXF or Chinese`},
+		{"bad format", "[Format \"SAN\"]\n1. h2e2", `pgn: line 1: Format "SAN": want ICCS, WXF, Vietnamese or Chinese`},
 		{"garbage move", "1. h2e2 xyzzy", `pgn: line 1: move 1... "xyzzy"`},
 		{"illegal uci", "1. h2e2 h9h8", `pgn: line 1: move 1... "h9h8": h9h8 is not legal`},
 		{"not utf-8 or gbk", "[Event \"x\"]\n{\xb3\xfe\xba\xd3}\n{\x80\xff}", "pgn: line 3: neither UTF-8 nor GBK"},
@@ -566,6 +566,14 @@ func comparePGNGames(t *testing.T, what string, want, got *core.PGNGame) {
 	if a, b := variationsText(got.Variations), variationsText(want.Variations); a != b {
 		t.Errorf("%s: variations %s, want %s", what, a, b)
 	}
+	for k, g := range want.NAGs {
+		if k < 1 || k > want.Game.Len() {
+			continue
+		}
+		if fmt.Sprint(got.NAGs[k]) != fmt.Sprint(g) {
+			t.Errorf("%s: glyphs of move %d = %v, want %v", what, k, got.NAGs[k], g)
+		}
+	}
 }
 
 // variationsText writes variations in a canonical form: "i:(moves {k:comment} i:(...))" by index.
@@ -584,6 +592,9 @@ func variationsText(vars map[int][]*core.PGNVariation) string {
 					fmt.Fprintf(&b, "{%s} ", strings.Join(strings.Fields(c), " "))
 				}
 				b.WriteString(m.String() + " ")
+				for _, g := range v.NAGs[i+1] {
+					b.WriteString(g.String() + " ")
+				}
 			}
 			if c := v.Comments[len(v.Moves)]; c != "" {
 				fmt.Fprintf(&b, "{%s} ", strings.Join(strings.Fields(c), " "))

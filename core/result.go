@@ -85,12 +85,27 @@ const (
 var reasonNames = [...]string{"", "checkmate", "stalemate", "perpetual check", "perpetual chase",
 	"repetition", "move limit", "no attacking pieces", "resignation", "agreement", "time forfeit", "forfeit"}
 
+// reasonKeys are the reasons' stable identifiers for the UI's translation tables (see Key).
+var reasonKeys = [...]string{"", "result.checkmate", "result.stalemate", "result.perpetual_check",
+	"result.perpetual_chase", "result.repetition", "result.move_limit", "result.no_attackers",
+	"result.resignation", "result.agreement", "result.timeout", "result.forfeit"}
+
 // String returns the reason in plain English words ("perpetual check").
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
 		return reasonNames[r]
 	}
 	return fmt.Sprintf("Reason(%d)", uint8(r))
+}
+
+// Key returns a stable identifier of the reason ("result.checkmate") for the UI's translation
+// tables; "" for NoReason. Like ProblemKind.Key and IllegalReason.Key, keys never change once
+// published.
+func (r Reason) Key() string {
+	if int(r) < len(reasonKeys) {
+		return reasonKeys[r]
+	}
+	return fmt.Sprintf("result.unknown_%d", uint8(r))
 }
 
 // Result is the outcome of a game and why.

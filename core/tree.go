@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -25,7 +26,9 @@ type Node struct {
 	before   string // a comment before the move, as a variation may start with
 	parent   *Node
 	children []*Node
-	recorded bool // a move of the record the tree was opened from (Tree.KeepRecord)
+	recorded bool    // a move of the record the tree was opened from (Tree.KeepRecord)
+	nags     []NAG   // the player's glyphs for the move (and the position after it)
+	shapes   []Shape // arrows and circles drawn on the position after the move
 }
 
 // Move is the move that led to the node (NoMove for the root).
@@ -39,6 +42,48 @@ func (n *Node) Before() string { return n.before }
 
 // SetComment replaces the comment after the node's move.
 func (n *Node) SetComment(s string) { n.comment = s }
+
+// NAGs are the glyphs a player gave the move ($1 to $6 judge the move, others the position), in
+// the order read.
+func (n *Node) NAGs() []NAG { return append([]NAG(nil), n.nags...) }
+
+// Mark is the player's judgement of the move (! ? !! ?? !? ?!), NoNAG when there is none.
+func (n *Node) Mark() NAG {
+	for _, g := range n.nags {
+		if g.IsMoveMark() {
+			return g
+		}
+	}
+	return NoNAG
+}
+
+// SetMark gives the move the judgement g, replacing its earlier one; NoNAG (or a glyph that is not
+// a move mark) takes it away. The other glyphs are kept.
+func (n *Node) SetMark(g NAG) {
+	out := n.nags[:0:0]
+	if g.IsMoveMark() && n.parent != nil {
+		out = append(out, g)
+	}
+	for _, old := range n.nags {
+		if !old.IsMoveMark() {
+			out = append(out, old)
+		}
+	}
+	n.nags = out
+}
+
+// Shapes are the arrows and circles drawn on the position after the node's move.
+func (n *Node) Shapes() []Shape { return append([]Shape(nil), n.shapes...) }
+
+// SetShapes replaces the drawing of the position after the node's move (nil clears it).
+func (n *Node) SetShapes(shapes []Shape) {
+	n.shapes = nil
+	for _, s := range shapes {
+		if s.From.OnBoard() && s.To.OnBoard() {
+			n.shapes = putShape(n.shapes, s)
+		}
+	}
+}
 
 // Parent is the node before this one (nil for the root).
 func (n *Node) Parent() *Node { return n.parent }
@@ -78,8 +123,8 @@ func TreeFromPGN(pg *PGNGame) (*Tree, error) {
 	}
 	start := pg.Game.Start()
 	t := NewTree(&start)
-	t.root.comment = pg.Comments[0]
-	if err := t.graft(t.root, pg.Game.Moves(), pg.Comments, pg.Variations, 0); err != nil {
+	t.root.shapes, t.root.comment = ReadShapes(pg.Comments[0])
+	if err := t.graft(t.root, pg.Game.Moves(), pg.Comments, pg.NAGs, pg.Variations, 0); err != nil {
 		return nil, err
 	}
 	if r := pg.Game.Result(); r.Over() {
@@ -92,9 +137,11 @@ func TreeFromPGN(pg *PGNGame) (*Tree, error) {
 	return t, nil
 }
 
-// graft adds a line of moves after n, with its comments and variations (as PGNVariation keeps
-// them, comments[0] aside); depth guards the recursion. Moves already in the tree are merged.
-func (t *Tree) graft(n *Node, moves []Move, comments map[int]string, vars map[int][]*PGNVariation, depth int) error {
+// graft adds a line of moves after n, with its comments, glyphs and variations (as PGNVariation
+// keeps them, comments[0] aside); depth guards the recursion. Moves already in the tree are merged.
+// The drawing commands of the comments become the nodes' shapes.
+func (t *Tree) graft(n *Node, moves []Move, comments map[int]string, nags map[int][]NAG,
+	vars map[int][]*PGNVariation, depth int) error {
 	if depth > maxPGNVariationDepth {
 		return fmt.Errorf("variations nested more than %d deep", maxPGNVariationDepth)
 	}
@@ -104,17 +151,31 @@ func (t *Tree) graft(n *Node, moves []Move, comments map[int]string, vars map[in
 		if err != nil {
 			return err
 		}
-		c.comment = joinComment(c.comment, comments[i+1])
+		shapes, text := ReadShapes(comments[i+1])
+		c.comment = joinComment(c.comment, text)
+		for _, s := range shapes {
+			c.shapes = putShape(c.shapes, s)
+		}
+		for _, g := range nags[i+1] {
+			if g != NoNAG && !slices.Contains(c.nags, g) && !(g.IsMoveMark() && c.Mark() != NoNAG) {
+				c.nags = append(c.nags, g)
+			}
+		}
 		for _, v := range vars[i] {
 			if v == nil || len(v.Moves) == 0 {
 				continue
 			}
 			// A variation's own variations of its first move are more variations here.
-			if err := t.graft(parent, v.Moves, v.Comments, v.Variations, depth+1); err != nil {
+			if err := t.graft(parent, v.Moves, v.Comments, v.NAGs, v.Variations, depth+1); err != nil {
 				return fmt.Errorf("variation of move %d: %w", i+1, err)
 			}
 			if first := parent.Child(v.Moves[0]); first != nil {
-				first.before = joinComment(first.before, v.Comments[0])
+				// A drawing before a variation's first move is of the position it starts from.
+				shapes, text := ReadShapes(v.Comments[0])
+				first.before = joinComment(first.before, text)
+				for _, s := range shapes {
+					parent.shapes = putShape(parent.shapes, s)
+				}
 			}
 		}
 		n = c
@@ -337,21 +398,30 @@ func (t *Tree) Variations() int {
 func (t *Tree) PGN() *PGNGame {
 	g, nodes := t.MainLine()
 	pg := &PGNGame{Game: g, Comments: map[int]string{}}
-	pg.Comments, pg.Variations = lineParts(nodes, false)
+	pg.Comments, pg.NAGs, pg.Variations = lineParts(nodes, false)
 	return pg
 }
 
-// lineParts returns the comments and the variations of a line of nodes (nodes[0] the node before
-// its first move, nodes[i+1] the main continuation of nodes[i]). A variation's line (variation set)
-// takes its opening comment from its first move and leaves the alternatives to that move to the
-// enclosing line.
-func lineParts(nodes []*Node, variation bool) (map[int]string, map[int][]*PGNVariation) {
+// lineParts returns the comments, the glyphs and the variations of a line of nodes (nodes[0] the
+// node before its first move, nodes[i+1] the main continuation of nodes[i]). A variation's line
+// (variation set) takes its opening comment from its first move and leaves the alternatives to that
+// move to the enclosing line. A node's shapes are written as drawing commands in its comment.
+func lineParts(nodes []*Node, variation bool) (map[int]string, map[int][]NAG, map[int][]*PGNVariation) {
 	comments := map[int]string{}
+	var nags map[int][]NAG
 	var vars map[int][]*PGNVariation
 	for i, n := range nodes {
 		c := n.comment
 		if i == 0 && variation {
 			c = nodes[1].before
+		} else if len(n.shapes) > 0 {
+			c = WithShapes(c, n.shapes)
+		}
+		if i > 0 && len(n.nags) > 0 {
+			if nags == nil {
+				nags = map[int][]NAG{}
+			}
+			nags[i] = append([]NAG(nil), n.nags...)
 		}
 		if c != "" {
 			comments[i] = c
@@ -365,7 +435,7 @@ func lineParts(nodes []*Node, variation bool) (map[int]string, map[int][]*PGNVar
 			}
 		}
 	}
-	return comments, vars
+	return comments, nags, vars
 }
 
 // variationOf is the PGN variation starting with n: n and its main continuation, with theirs.
@@ -378,6 +448,6 @@ func variationOf(n *Node) *PGNVariation {
 	for _, c := range line[1:] {
 		v.Moves = append(v.Moves, c.move)
 	}
-	v.Comments, v.Variations = lineParts(line, true)
+	v.Comments, v.NAGs, v.Variations = lineParts(line, true)
 	return v
 }

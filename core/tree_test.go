@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -72,8 +73,11 @@ func TestPGNForeignVariations(t *testing.T) {
 [Format "ICCS"]
 1. H2-E2 $1 {[%clk 0:05:00] good} (1. C3-C4 {a} (1. G3-G4 B9-C7 (1... H9-G7 $2))) H9-G7 ( ) 2. H0-G2 1-0`
 	g := readOne(t, text)
-	if got := variationsText(g.Variations); got != "0:(c3c4 {a} 0:(g3g4 b9c7 1:(h9g7 )))" {
+	if got := variationsText(g.Variations); got != "0:(c3c4 {a} 0:(g3g4 b9c7 1:(h9g7 ? )))" {
 		t.Errorf("variations %s", got)
+	}
+	if got := fmt.Sprint(g.NAGs); got != "map[1:[!]]" {
+		t.Errorf("glyphs %s, want map[1:[!]]", got)
 	}
 	if g.Comments[1] != "[%clk 0:05:00] good" || g.Game.Len() != 3 {
 		t.Errorf("comments %v, %d moves", g.Comments, g.Game.Len())

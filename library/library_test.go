@@ -859,3 +859,17 @@ func TestMastersBestKnownFirst(t *testing.T) {
 		prev = f
 	}
 }
+
+func TestYearOf(t *testing.T) {
+	cases := []struct {
+		date string
+		want int
+	}{
+		{"2003.10.07", 2003}, {"1955.5", 1955}, {"1193.04.01", 0}, {"1882", 0}, {"19??", 0}, {"", 0}, {"1900", 1900},
+	}
+	for _, tc := range cases {
+		if got := yearOf(tc.date); got != tc.want {
+			t.Errorf("yearOf(%q) = %d, want %d", tc.date, got, tc.want)
+		}
+	}
+}

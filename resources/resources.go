@@ -15,7 +15,7 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// PieceStyle is the set of characters written on the pieces.
+// PieceStyle is what the pieces show: a set of characters, or pictures.
 type PieceStyle int
 
 const (
@@ -23,19 +23,25 @@ const (
 	Traditional PieceStyle = iota
 	// Simplified writes 帅 仕 相 马 车 炮 兵 for Red and 将 士 象 马 车 炮 卒 for Black.
 	Simplified
+	// International shows pictures for a player who cannot read the characters yet: a general's
+	// crown, an advisor in an official's winged hat, an elephant, a horse's head, a chariot, a
+	// cannon and a soldier with a spear.
+	International
 	numPieceStyles
 )
 
 // PieceStyles lists every piece style, in menu order.
-func PieceStyles() []PieceStyle { return []PieceStyle{Traditional, Simplified} }
+func PieceStyles() []PieceStyle { return []PieceStyle{Traditional, Simplified, International} }
 
-// String returns "traditional" or "simplified".
+// String returns "traditional", "simplified" or "international".
 func (s PieceStyle) String() string {
 	switch s {
 	case Traditional:
 		return "traditional"
 	case Simplified:
 		return "simplified"
+	case International:
+		return "international"
 	}
 	return fmt.Sprintf("PieceStyle(%d)", int(s))
 }

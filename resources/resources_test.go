@@ -424,6 +424,7 @@ func TestStrings(t *testing.T) {
 	}{
 		{"traditional", resources.Traditional, "traditional"},
 		{"simplified", resources.Simplified, "simplified"},
+		{"international", resources.International, "international"},
 		{"bad style", resources.PieceStyle(9), "PieceStyle(9)"},
 		{"wood", resources.Wood, "wood"},
 		{"dark", resources.Dark, "dark"},

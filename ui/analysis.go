@@ -2,6 +2,7 @@ package ui
 
 import (
 	"runtime"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -51,13 +52,44 @@ type AnalysisView struct {
 	Lines []AnalysisLine
 }
 
-// analysisState is the controller's analysis: its engine driver, what it is searching, and what
-// it has found.
-type analysisState struct {
-	driver *engineDriver
-	key    analysisKey // what the current search is of (zero: none)
-	view   AnalysisView
+// analysisHost is what the analyser knows of the rest of the app. The Controller is one; the tests
+// use a fake.
+type analysisHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	Settings() Settings
+	// changeSettings changes the settings and saves them.
+	changeSettings(change func(*Settings))
+	// playLine plays first as the user would and, in review, keeps rest after it.
+	playLine(first core.Move, rest []core.Move)
+	// showArrow puts an arrow on the board; BetterMove is the arrow the board has otherwise.
+	showArrow(m core.Move)
+	BetterMove() core.Move
+	// analysisChanged tells the views the analysis has news.
+	analysisChanged()
 }
+
+// analyser is the live analysis: its engine driver, what it is searching, what it has found, and
+// when it last told the views.
+type analyser struct {
+	host   analysisHost
+	driver *engineDriver
+	do     func(func()) // runs a function on the UI goroutine
+	key    analysisKey  // what the current search is of (zero: none)
+	view   AnalysisView
+	// toldAt is when the views were last told, of a view that was on (toldOn), running or not
+	// (toldRunning) and waiting or not (toldWaiting); due is set while a later telling is
+	// scheduled (see changed).
+	toldAt      time.Time
+	toldOn      bool
+	toldRunning bool
+	toldWaiting string
+	due         bool
+}
+
+// analysisEvery is the shortest time between two tellings of the views while the engine reports
+// on one position.
+const analysisEvery = 250 * time.Millisecond
 
 // analysisKey tells one analysis request from another: the game, the move shown, the position
 // and the search's settings.
@@ -76,98 +108,15 @@ type multiPVThreader interface {
 	SetThreads(n int)
 }
 
-// Analysis returns what the analysis shows now.
-func (c *Controller) Analysis() AnalysisView {
-	v := c.an.view
-	v.Lines = append([]AnalysisLine(nil), v.Lines...)
-	return v
-}
-
-// SetAnalysis switches live analysis on or off.
-func (c *Controller) SetAnalysis(on bool) {
-	if c.settings.Analysis == on {
-		return
-	}
-	c.settings.Analysis = on
-	c.saveSettings()
-	c.updateAnalysis()
-}
-
-// ToggleAnalysis switches live analysis on if it is off and off if it is on.
-func (c *Controller) ToggleAnalysis() { c.SetAnalysis(!c.settings.Analysis) }
-
-// SetAnalysisLines sets how many best lines the analysis shows (1 to MaxAnalysisLines).
-func (c *Controller) SetAnalysisLines(n int) {
-	if n < 1 || n > MaxAnalysisLines || n == c.settings.AnalysisLines {
-		return
-	}
-	c.settings.AnalysisLines = n
-	c.saveSettings()
-	c.updateAnalysis()
-}
-
-// SetAnalysisThreads sets how many threads the analysis searches with.
-func (c *Controller) SetAnalysisThreads(n int) {
-	if n < 1 || n > ai.MaxThreads || n == c.settings.AnalysisThreads {
-		return
-	}
-	c.settings.AnalysisThreads = n
-	c.saveSettings()
-	c.updateAnalysis()
-}
-
-// analysisWaits says why analysis cannot run in the position shown ("" when it can): a game
-// against the computer (or between two computers) being played.
-func (c *Controller) analysisWaits() string {
-	if c.settings.Mode == TwoPlayers || c.h.review || c.overAt() {
-		return ""
-	}
-	return lang.L("Analysis waits while the computer plays: it resumes in review, after the game or with two players.")
-}
-
-// updateAnalysis brings the analysis in line with the position shown and the settings: it starts,
-// restarts or stops the search as needed, and tells the window. It is called after every change.
-func (c *Controller) updateAnalysis() {
-	an := &c.an
-	on := c.settings.Analysis
-	waits := ""
-	if on {
-		waits = c.analysisWaits()
-	}
-	if !on || waits != "" {
-		if an.key == (analysisKey{}) && an.view.On == on && an.view.Waiting == waits {
-			return // already stopped, and showing so
-		}
-		an.driver.cancel()
-		an.key = analysisKey{}
-		an.view = AnalysisView{On: on, Waiting: waits}
-		c.analysisChanged()
-		return
-	}
-	p := c.Position()
-	key := analysisKey{game: c.h.game, cursor: c.h.cursor, pos: p.Key(),
-		lines: c.settings.AnalysisLines, threads: c.settings.AnalysisThreads}
-	if key == an.key {
-		return
-	}
-	an.key = key
-	an.view = AnalysisView{On: true}
-	var buf [128]core.Move
-	legal := p.LegalMoves(buf[:0])
-	if len(legal) == 0 {
-		// Mate or stalemate: nothing to search; the status line says the result.
-		an.driver.cancel()
-		c.analysisChanged()
-		return
-	}
-	an.view.Running = true
-	lines, threads, notation := c.settings.AnalysisLines, c.settings.AnalysisThreads, c.settings.Notation
-	// Every legal move as a root move skips the opening book, whose moves come without a score.
-	lim := ai.Limits{Infinite: true, SearchMoves: append([]core.Move(nil), legal...)}
-	an.driver.start(searchJob{
-		purpose: searchAnalysis,
+// analysisJob is a search of g by the full engine, as the analysis and the review make them: every
+// legal move as a root move (which skips the opening book, whose moves come without a score), the
+// engine set to report lines best lines and to search with threads.
+func analysisJob(purpose searchPurpose, g *core.Game, lim ai.Limits, legal []core.Move, lines, threads int) searchJob {
+	lim.SearchMoves = append([]core.Move(nil), legal...)
+	return searchJob{
+		purpose: purpose,
 		level:   analysisLevel,
-		game:    c.h.searchGame(),
+		game:    g,
 		limits:  lim,
 		setup: func(e Engine) {
 			if t, ok := e.(multiPVThreader); ok {
@@ -175,56 +124,193 @@ func (c *Controller) updateAnalysis() {
 				t.SetThreads(threads)
 			}
 		},
-		progress: func(info ai.Info) func() {
-			// Formatting here keeps the work off the UI goroutine.
-			line := analysisLine(p, info, notation)
-			rank := info.MultiPV
-			if rank < 1 {
-				rank = 1
-			}
-			return func() {
-				if rank > lines {
-					return
-				}
-				v := &c.an.view
-				for len(v.Lines) < rank {
-					v.Lines = append(v.Lines, AnalysisLine{})
-				}
-				v.Lines[rank-1] = line
-				if rank == 1 {
-					v.Depth = info.Depth
-				}
-				v.Nodes, v.NPS = info.Nodes, info.NPS
-				c.analysisChanged()
-			}
-		},
-		done: func(ai.Result) {
-			// The search ended by itself (a mate found to the end, or the deepest depth).
-			c.an.view.Running = false
-			c.analysisChanged()
-		},
-	})
-	c.analysisChanged()
-}
-
-// analysisLine turns one of the engine's reports on p into a line to show, from Red's view.
-func analysisLine(p core.Position, info ai.Info, n core.Notation) AnalysisLine {
-	l := AnalysisLine{Depth: info.Depth}
-	l.Score, l.Win, l.Draw, l.Loss = redChances(&p, info.Score)
-	l.Text, l.Moves = lineText(p, info.PV, n, 12)
-	return l
-}
-
-// redChances turns a score for the side to move in p into Red's score and Red's chances of a win,
-// a draw and a loss in permille (the engine's WDL model at p's ply).
-func redChances(p *core.Position, s ai.Score) (red ai.Score, win, draw, loss int) {
-	ply := 2*(p.FullmoveNumber()-1) + int(p.SideToMove())
-	win, draw, loss = s.WDL(ply)
-	if p.SideToMove() == core.Black {
-		return -s, loss, draw, win
 	}
-	return s, win, draw, loss
 }
+
+// Analysis returns what the analysis shows now.
+func (a *analyser) Analysis() AnalysisView {
+	v := a.view
+	v.Lines = append([]AnalysisLine(nil), v.Lines...)
+	return v
+}
+
+// SetAnalysis switches live analysis on or off.
+func (a *analyser) SetAnalysis(on bool) {
+	if a.host.Settings().Analysis == on {
+		return
+	}
+	a.host.changeSettings(func(s *Settings) { s.Analysis = on })
+	a.updateAnalysis()
+}
+
+// ToggleAnalysis switches live analysis on if it is off and off if it is on.
+func (a *analyser) ToggleAnalysis() { a.SetAnalysis(!a.host.Settings().Analysis) }
+
+// SetAnalysisLines sets how many best lines the analysis shows (1 to MaxAnalysisLines).
+func (a *analyser) SetAnalysisLines(n int) {
+	if n < 1 || n > MaxAnalysisLines || n == a.host.Settings().AnalysisLines {
+		return
+	}
+	a.host.changeSettings(func(s *Settings) { s.AnalysisLines = n })
+	a.updateAnalysis()
+}
+
+// SetAnalysisThreads sets how many threads the analysis searches with.
+func (a *analyser) SetAnalysisThreads(n int) {
+	if n < 1 || n > ai.MaxThreads || n == a.host.Settings().AnalysisThreads {
+		return
+	}
+	a.host.changeSettings(func(s *Settings) { s.AnalysisThreads = n })
+	a.updateAnalysis()
+}
+
+// analysisWaits says why analysis cannot run in the position shown ("" when it can): a game
+// against the computer (or between two computers) being played.
+func (a *analyser) analysisWaits() string {
+	h := a.host.shown()
+	if a.host.Settings().Mode == TwoPlayers || h.review || h.overAt() {
+		return ""
+	}
+	return lang.L("Analysis waits while the computer plays: it resumes in review, after the game or with two players.")
+}
+
+// updateAnalysis brings the analysis in line with the position shown and the settings: it starts,
+// restarts or stops the search as needed, and tells the window. It is called after every change.
+func (a *analyser) updateAnalysis() {
+	settings, h := a.host.Settings(), a.host.shown()
+	on := settings.Analysis
+	waits := ""
+	if on {
+		waits = a.analysisWaits()
+	}
+	if !on || waits != "" {
+		if a.key == (analysisKey{}) && a.view.On == on && a.view.Waiting == waits {
+			return // already stopped, and showing so
+		}
+		a.driver.cancel()
+		a.key = analysisKey{}
+		a.view = AnalysisView{On: on, Waiting: waits}
+		a.changed()
+		return
+	}
+	p := h.position()
+	key := analysisKey{game: h.game, cursor: h.cursor, pos: p.Key(),
+		lines: settings.AnalysisLines, threads: settings.AnalysisThreads}
+	if key == a.key {
+		return
+	}
+	a.key = key
+	a.view = AnalysisView{On: true}
+	var buf [128]core.Move
+	legal := p.LegalMoves(buf[:0])
+	if len(legal) == 0 {
+		// Mate or stalemate: nothing to search; the status line says the result.
+		a.driver.cancel()
+		a.changed()
+		return
+	}
+	a.view.Running = true
+	lines, threads, notation := settings.AnalysisLines, settings.AnalysisThreads, settings.Notation
+	job := analysisJob(searchAnalysis, h.searchGame(), ai.Limits{Infinite: true}, legal, lines, threads)
+	job.progress = func(info ai.Info) func() {
+		// Formatting here keeps the work off the UI goroutine.
+		line := analysisLine(p, info, notation)
+		rank := info.MultiPV
+		if rank < 1 {
+			rank = 1
+		}
+		return func() {
+			if rank > lines {
+				return
+			}
+			v := &a.view
+			for len(v.Lines) < rank {
+				v.Lines = append(v.Lines, AnalysisLine{})
+			}
+			v.Lines[rank-1] = line
+			if rank == 1 {
+				v.Depth = info.Depth
+			}
+			v.Nodes, v.NPS = info.Nodes, info.NPS
+			a.changed()
+		}
+	}
+	job.done = func(ai.Result) {
+		// The search ended by itself (a mate found to the end, or the deepest depth).
+		a.view.Running = false
+		a.changed()
+	}
+	a.driver.start(job)
+	a.changed()
+}
+
+// restartAnalysis forgets the search and starts it again (the analysis engine changed).
+func (a *analyser) restartAnalysis() {
+	a.key = analysisKey{}
+	a.view = AnalysisView{On: a.host.Settings().Analysis}
+	a.updateAnalysis()
+}
+
+// changed tells the views of the analysis's news. The engine reports every depth, dozens a second
+// at the start of a search, and each telling would repaint the panel's texts (every new text is
+// shaped and becomes a texture): a step through a game with the analysis on made some 70 MB of
+// textures a minute. So a new search (no lines yet), a change of state or the analysis switched on
+// or off is told at once, and further reports at most every analysisEvery, the latest then.
+func (a *analyser) changed() {
+	v := &a.view
+	quiet := !v.On || len(v.Lines) == 0 || v.Running != a.toldRunning || v.Waiting != a.toldWaiting || !a.toldOn
+	if wait := analysisEvery - time.Since(a.toldAt); !quiet && wait > 0 {
+		if !a.due {
+			a.due = true
+			time.AfterFunc(wait, func() {
+				a.do(func() {
+					a.due = false
+					a.changed()
+				})
+			})
+		}
+		return
+	}
+	a.toldAt, a.toldOn, a.toldRunning, a.toldWaiting = time.Now(), v.On, v.Running, v.Waiting
+	a.host.analysisChanged()
+}
+
+// analysisMove returns the first move of analysis line i, if there is one and it is legal in the
+// position shown.
+func (a *analyser) analysisMove(i int) (core.Move, bool) {
+	v := a.view
+	if i < 0 || i >= len(v.Lines) || len(v.Lines[i].Moves) == 0 {
+		return core.NoMove, false
+	}
+	m := v.Lines[i].Moves[0]
+	p := a.host.shown().position()
+	return m, p.IsLegalMove(m)
+}
+
+// PlayAnalysisLine plays the first move of analysis line i on the board, as if the user had
+// played it. In review the whole line is kept, as a variation unless it is the game's own: the
+// board shows its first move and Next steps through the rest.
+func (a *analyser) PlayAnalysisLine(i int) {
+	m, ok := a.analysisMove(i)
+	if !ok {
+		return
+	}
+	a.host.showArrow(core.NoMove)
+	a.host.playLine(m, append([]core.Move(nil), a.view.Lines[i].Moves[1:]...))
+}
+
+// PreviewAnalysisLine shows the first move of analysis line i as an arrow on the board; a line
+// that does not exist (i < 0: the pointer left the lines) puts back the arrow the board had, the
+// review's better move or none.
+func (a *analyser) PreviewAnalysisLine(i int) {
+	m, ok := a.analysisMove(i)
+	if !ok {
+		m = a.host.BetterMove()
+	}
+	a.host.showArrow(m)
+}
+
+// ---- the Controller's side of analysisHost ----
 
 // analysisChanged tells the window the analysis has news.
 func (c *Controller) analysisChanged() {
@@ -233,34 +319,16 @@ func (c *Controller) analysisChanged() {
 	}
 }
 
-// analysisMove returns the first move of analysis line i, if there is one and it is legal in the
-// position shown.
-func (c *Controller) analysisMove(i int) (core.Move, bool) {
-	v := c.an.view
-	if i < 0 || i >= len(v.Lines) || len(v.Lines[i].Moves) == 0 {
-		return core.NoMove, false
-	}
-	m := v.Lines[i].Moves[0]
-	p := c.Position()
-	return m, p.IsLegalMove(m)
-}
-
-// PlayAnalysisLine plays the first move of analysis line i on the board, as if the user had
-// played it. In review the whole line is kept, as a variation unless it is the game's own: the
-// board shows its first move and Next steps through the rest.
-func (c *Controller) PlayAnalysisLine(i int) {
-	m, ok := c.analysisMove(i)
-	if !ok {
-		return
-	}
-	c.Board.SetArrow(core.NoMove)
+// playLine plays first as if the user had played it. In review the rest of the line is kept, as
+// a variation unless it is the game's own: the board shows its first move and Next steps through
+// the rest.
+func (c *Controller) playLine(first core.Move, rest []core.Move) {
 	inReview := c.h.review && !(c.h.atEnd() && c.h.main)
-	line := append([]core.Move(nil), c.an.view.Lines[i].Moves[1:]...)
-	if !c.TryMove(m) || !inReview || len(line) == 0 {
+	if !c.TryMove(first) || !inReview || len(rest) == 0 {
 		return
 	}
 	n := c.h.node()
-	for _, mv := range line {
+	for _, mv := range rest {
 		next, err := c.h.tree.Add(n, mv)
 		if err != nil {
 			break // the engine's line is checked move by move; an illegal one ends it
@@ -270,15 +338,4 @@ func (c *Controller) PlayAnalysisLine(i int) {
 	c.h.follow(c.h.node())
 	c.autosave()
 	c.changed()
-}
-
-// PreviewAnalysisLine shows the first move of analysis line i as an arrow on the board; a line
-// that does not exist (i < 0: the pointer left the lines) puts back the arrow the board had, the
-// review's better move or none.
-func (c *Controller) PreviewAnalysisLine(i int) {
-	m, ok := c.analysisMove(i)
-	if !ok {
-		m = c.BetterMove()
-	}
-	c.Board.SetArrow(m)
 }

@@ -11,8 +11,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/chuhe-xq/chuhe/ai"
 )
 
 // AnalysisPanel shows the live analysis beside the board: the score from Red's view as a number
@@ -119,7 +117,7 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		setText(a.score, redScoreText(best.Score))
 		setText(a.wdl, fmt.Sprintf(lang.L("Red %d%% · draw %d%% · Black %d%%"),
 			percent(best.Win), percent(best.Draw), percent(best.Loss)))
-		stats := fmt.Sprintf("%s %d", lang.L("Depth"), v.Depth)
+		stats := fmt.Sprintf(lang.L("Depth %d"), v.Depth)
 		if v.NPS > 0 { // an added engine may not say (ElephantEye does not)
 			stats += " · " + speedText(v.NPS)
 		}
@@ -159,27 +157,15 @@ func setLabelText(l *widget.Label, s string) {
 // percent rounds a permille to a percent.
 func percent(permille int) int { return (permille + 5) / 10 }
 
-// redScoreText shows a score from Red's view: "+0.35", or "Red mates in 3" / "Black mates in 3".
-func redScoreText(s ai.Score) string {
-	if s.IsMate() {
-		n := s.MateIn()
-		if n > 0 {
-			return fmt.Sprintf(lang.L("Red mates in %d"), n)
-		}
-		return fmt.Sprintf(lang.L("Black mates in %d"), -n)
-	}
-	return fmt.Sprintf("%+.2f", float64(s)/100)
-}
-
 // speedText shows nodes a second in thousands or millions.
 func speedText(nps int64) string {
 	switch {
 	case nps >= 1_000_000:
-		return strconv.FormatFloat(float64(nps)/1e6, 'f', 1, 64) + " " + lang.L("M nodes/s")
+		return fmt.Sprintf(lang.L("%s M nodes/s"), strconv.FormatFloat(float64(nps)/1e6, 'f', 1, 64))
 	case nps >= 1000:
-		return strconv.FormatInt(nps/1000, 10) + " " + lang.L("k nodes/s")
+		return fmt.Sprintf(lang.L("%d k nodes/s"), nps/1000)
 	}
-	return strconv.FormatInt(nps, 10) + " " + lang.L("nodes/s")
+	return fmt.Sprintf(lang.L("%d nodes/s"), nps)
 }
 
 // analysisLineLabel is one analysis line: a label that previews its first move under the pointer

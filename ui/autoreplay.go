@@ -1,11 +1,7 @@
 package ui
 
 import (
-	"strconv"
 	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -16,14 +12,33 @@ import (
 // one (a move, a click in the move list, a new game) and stops if so. It stops too at the end of
 // the line, on a click on the board, on a key, and when chosen again.
 
-// ReplaySpeeds are the times between two moves that the Move menu offers.
-var ReplaySpeeds = []time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 3 * time.Second, 5 * time.Second}
+// ReplaySpeeds returns the times between two moves that the Move menu offers.
+func ReplaySpeeds() []time.Duration {
+	return []time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 3 * time.Second, 5 * time.Second}
+}
 
 // defaultReplaySpeed is the time between moves until the user chooses another.
 const defaultReplaySpeed = time.Second
 
-// autoReplay is the controller's auto-replay.
+// replayHost is what the auto-replay knows of the rest of the app. The Controller is one.
+type replayHost interface {
+	// shown is the game and the move shown; GoTo and Next show another.
+	shown() *history
+	GoTo(n int)
+	Next()
+	Settings() Settings
+	// changeSettings changes the settings and saves them.
+	changeSettings(change func(*Settings))
+	// stopOnPress has a press on the board call stop.
+	stopOnPress(stop func())
+	// replayChanged tells the views the replay started or stopped (OnAutoReplay).
+	replayChanged()
+}
+
+// autoReplay is the auto-replay.
 type autoReplay struct {
+	host  replayHost
+	do    func(func()) // runs a function on the UI goroutine
 	on    bool
 	every time.Duration // the speed it runs at
 	timer *time.Timer
@@ -33,25 +48,23 @@ type autoReplay struct {
 	// means the user took over.
 	game   *core.Game
 	cursor int
-	// onChange is called when the replay starts or stops, for the menu's marks.
-	onChange func()
 }
 
 // AutoReplaying reports whether an auto-replay runs.
-func (c *Controller) AutoReplaying() bool { return c.replay.on }
+func (c *autoReplay) AutoReplaying() bool { return c.on }
 
 // ReplaySpeed is the time between two moves of the auto-replay, as chosen last (kept in the
 // settings).
-func (c *Controller) ReplaySpeed() time.Duration {
-	if c.settings.ReplayMillis <= 0 {
+func (c *autoReplay) ReplaySpeed() time.Duration {
+	if c.host.Settings().ReplayMillis <= 0 {
 		return defaultReplaySpeed
 	}
-	return time.Duration(c.settings.ReplayMillis) * time.Millisecond
+	return time.Duration(c.host.Settings().ReplayMillis) * time.Millisecond
 }
 
 // ToggleAutoReplay starts an auto-replay at the speed chosen last, or stops the one running.
-func (c *Controller) ToggleAutoReplay() {
-	if c.replay.on {
+func (c *autoReplay) ToggleAutoReplay() {
+	if c.on {
 		c.StopAutoReplay()
 		return
 	}
@@ -60,8 +73,8 @@ func (c *Controller) ToggleAutoReplay() {
 
 // AutoReplay starts stepping forward through the line shown, a move every `every`, from the
 // start when the end is shown. Choosing the speed that runs stops it; another speed runs on at it.
-func (c *Controller) AutoReplay(every time.Duration) {
-	r := &c.replay
+func (c *autoReplay) AutoReplay(every time.Duration) {
+	r := c
 	if every <= 0 {
 		return
 	}
@@ -70,49 +83,46 @@ func (c *Controller) AutoReplay(every time.Duration) {
 		return
 	}
 	r.every = every
-	if ms := int(every.Milliseconds()); ms != c.settings.ReplayMillis && ms > 0 && ms <= 60_000 {
-		c.settings.ReplayMillis = ms
-		c.saveSettings()
+	if ms := int(every.Milliseconds()); ms != c.host.Settings().ReplayMillis && ms > 0 && ms <= 60_000 {
+		c.host.changeSettings(func(s *Settings) { s.ReplayMillis = ms })
 	}
-	if !r.on && c.h.cursor >= c.h.game.Len() {
-		if c.h.game.Len() == 0 {
+	if !r.on && c.host.shown().cursor >= c.host.shown().game.Len() {
+		if c.host.shown().game.Len() == 0 {
 			return // nothing to replay
 		}
-		c.GoTo(0)
+		c.host.GoTo(0)
 	}
-	c.Board.OnPress = c.StopAutoReplay
+	c.host.stopOnPress(c.StopAutoReplay)
 	r.on = true
 	c.replayNext()
-	if r.onChange != nil {
-		r.onChange()
-	}
+	r.host.replayChanged()
 }
 
 // replayNext notes the line and move shown and sets the timer for the next step.
-func (c *Controller) replayNext() {
-	r := &c.replay
+func (c *autoReplay) replayNext() {
+	r := c
 	if r.timer != nil {
 		r.timer.Stop()
 	}
 	r.seq++
 	seq := r.seq
-	r.game, r.cursor = c.h.game, c.h.cursor
-	r.timer = time.AfterFunc(r.every, func() { c.opts.Do(func() { c.replayStep(seq) }) })
+	r.game, r.cursor = c.host.shown().game, c.host.shown().cursor
+	r.timer = time.AfterFunc(r.every, func() { c.do(func() { c.replayStep(seq) }) })
 }
 
 // replayStep shows the next move, unless the replay was stopped or the user took over; it stops
 // at the end of the line.
-func (c *Controller) replayStep(seq int) {
-	r := &c.replay
+func (c *autoReplay) replayStep(seq int) {
+	r := c
 	if !r.on || seq != r.seq {
 		return
 	}
-	if c.h.game != r.game || c.h.cursor != r.cursor || c.h.cursor >= c.h.game.Len() {
+	if c.host.shown().game != r.game || c.host.shown().cursor != r.cursor || c.host.shown().cursor >= c.host.shown().game.Len() {
 		c.StopAutoReplay()
 		return
 	}
-	c.Next()
-	if c.h.cursor >= c.h.game.Len() {
+	c.host.Next()
+	if c.host.shown().cursor >= c.host.shown().game.Len() {
 		c.StopAutoReplay()
 		return
 	}
@@ -120,8 +130,8 @@ func (c *Controller) replayStep(seq int) {
 }
 
 // StopAutoReplay stops the auto-replay, if one runs.
-func (c *Controller) StopAutoReplay() {
-	r := &c.replay
+func (c *autoReplay) StopAutoReplay() {
+	r := c
 	if !r.on {
 		return
 	}
@@ -131,34 +141,17 @@ func (c *Controller) StopAutoReplay() {
 		r.timer.Stop()
 		r.timer = nil
 	}
-	if r.onChange != nil {
-		r.onChange()
-	}
+	r.host.replayChanged()
 }
 
-// autoReplayItems are the Move menu's auto-replay items: Auto-replay (Ctrl+R) starts or stops it
-// at the speed chosen, and a submenu chooses the speed (and starts it), its mark on the speed.
-func (w *Window) autoReplayItems() []*fyne.MenuItem {
-	c := w.c
-	toggle := fyne.NewMenuItem(lang.L("Auto-replay"), c.ToggleAutoReplay)
-	toggle.Shortcut = shortcut(fyne.KeyR, fyne.KeyModifierShortcutDefault)
-	var speeds []*fyne.MenuItem
-	for _, d := range ReplaySpeeds {
-		label := strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " " + lang.L("s a move")
-		speeds = append(speeds, fyne.NewMenuItem(label, func() { c.AutoReplay(d) }))
+// ---- the Controller's side of replayHost ----
+
+// stopOnPress has a press on the board call stop (the auto-replay stops).
+func (c *Controller) stopOnPress(stop func()) { c.Board.OnPress = stop }
+
+// replayChanged tells the window the auto-replay started or stopped.
+func (c *Controller) replayChanged() {
+	if c.OnAutoReplay != nil {
+		c.OnAutoReplay()
 	}
-	mark := func() {
-		toggle.Checked = c.AutoReplaying()
-		for i, it := range speeds {
-			it.Checked = ReplaySpeeds[i] == c.ReplaySpeed()
-		}
-		if w.menu != nil {
-			w.menu.Refresh()
-		}
-	}
-	mark()
-	c.replay.onChange = mark
-	speed := fyne.NewMenuItem(lang.L("Auto-replay speed"), nil)
-	speed.ChildMenu = fyne.NewMenu("", speeds...)
-	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, speed}
 }

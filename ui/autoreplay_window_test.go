@@ -31,7 +31,7 @@ func TestAutoReplayMenu(t *testing.T) {
 			}
 		}
 	}
-	if toggle == nil || len(speeds) != len(ReplaySpeeds) || toggle.Shortcut == nil {
+	if toggle == nil || len(speeds) != len(ReplaySpeeds()) || toggle.Shortcut == nil {
 		t.Fatalf("menu: toggle %v, %d speeds", toggle, len(speeds))
 	}
 	speeds[2].Action() // 2 s: starts

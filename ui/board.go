@@ -56,8 +56,16 @@ type Board struct {
 	OnDroppedOff func(from core.Square)
 	// OnSecondaryTapped, if set, is called with the point the user right-clicked.
 	OnSecondaryTapped func(core.Square)
+	// Shapes are the arrows and circles drawn on the position; OnShape, if set, lets the user draw
+	// them with the right button and OnClearShapes is called on a left click over a drawing
+	// (board_marks.go).
+	Shapes        []core.Shape
+	OnShape       func(core.Shape)
+	OnClearShapes func()
+	shapeDrag     shapeDrag
 
 	drag     dragState
+	keys     keyCursor // the keyboard's cursor (board_keys.go)
 	anim     animRequest
 	do       func(func())   // runs background results on the UI goroutine
 	renderer *boardRenderer // set by CreateRenderer
@@ -153,6 +161,7 @@ func (b *Board) Geometry() Geometry { return NewGeometry(b.Size(), b.Flipped) }
 // Tapped reports the point under the click to OnTapped.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.pressed()
+	b.clearShapes()
 	if s, ok := b.Geometry().PointAt(ev.Position); ok && b.OnTapped != nil {
 		b.OnTapped(s)
 	}
@@ -176,6 +185,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 
 // pressed reports a click or a drag to OnPress.
 func (b *Board) pressed() {
+	b.releaseKeyboard()
 	if b.OnPress != nil {
 		b.OnPress()
 	}
@@ -250,4 +260,11 @@ func (b *Board) RefreshStats() (points, objects int) {
 		return 0, 0
 	}
 	return b.renderer.lastPoints, b.renderer.lastObjects
+}
+
+// stopDrawing stops the board's background drawing (the app is closing).
+func (b *Board) stopDrawing() {
+	if b.renderer != nil {
+		b.renderer.jobSeq.Add(1)
+	}
 }

@@ -97,15 +97,18 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	return tc, nil
 }
 
-// TimeControlPresets are the time controls the new game dialog offers: Fischer clocks, and the
-// byoyomi of Chinese online play (10 minutes then 30 seconds a move, 20 minutes then 60).
-var TimeControlPresets = []TimeControl{
-	{Base: 5 * time.Minute, Inc: 3 * time.Second},
-	{Base: 10 * time.Minute, Inc: 5 * time.Second},
-	{Base: 15 * time.Minute, Inc: 10 * time.Second},
-	{Base: 30 * time.Minute},
-	{Base: 10 * time.Minute, Byoyomi: 30 * time.Second},
-	{Base: 20 * time.Minute, Byoyomi: 60 * time.Second},
+// TimeControlPresets returns the time controls the new game dialog offers: Fischer clocks, and
+// the byoyomi of Chinese online play (10 minutes then 30 seconds a move, 20 minutes then 60). A
+// new slice each time: the caller may keep or change it.
+func TimeControlPresets() []TimeControl {
+	return []TimeControl{
+		{Base: 5 * time.Minute, Inc: 3 * time.Second},
+		{Base: 10 * time.Minute, Inc: 5 * time.Second},
+		{Base: 15 * time.Minute, Inc: 10 * time.Second},
+		{Base: 30 * time.Minute},
+		{Base: 10 * time.Minute, Byoyomi: 30 * time.Second},
+		{Base: 20 * time.Minute, Byoyomi: 60 * time.Second},
+	}
 }
 
 // gameClock is the clocks of a game: the time each side had after every move of the game's main

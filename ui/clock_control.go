@@ -35,16 +35,33 @@ type ClockView struct {
 	Control [2]TimeControl
 }
 
-// now is the time by the controller's clock (monotonic).
-func (c *Controller) now() time.Time {
-	if c.opts.Now != nil {
-		return c.opts.Now()
-	}
-	return time.Now()
+// clockHost is what the clocks know of the rest of the app. The Controller is one; the tests use
+// a fake.
+type clockHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	Settings() Settings
+	autosave()
+	// changed tells the views that the game, the move shown or the status changed.
+	changed()
+	// maybeThink lets the computer move if it is its turn; cancelSearch stops its search.
+	maybeThink()
+	cancelSearch()
+	// flagFell ends the game, at the end of its main line, with r: a side's time ran out.
+	flagFell(r core.Result)
+}
+
+// clocks is the game's clocks (gameClock) as the controller runs them: started, stepped by the
+// moves, paused, saved with the game and read back.
+type clocks struct {
+	host clockHost
+	// now tells the time (monotonic).
+	now   func() time.Time
+	clock gameClock
 }
 
 // Clocks returns the clocks' state now.
-func (c *Controller) Clocks() ClockView {
+func (c *clocks) Clocks() ClockView {
 	k := &c.clock
 	v := ClockView{On: k.on(), ToMove: k.toMove(), Running: k.running(), Paused: k.paused, Control: k.tc}
 	if !v.On {
@@ -59,8 +76,8 @@ func (c *Controller) Clocks() ClockView {
 }
 
 // gameTimeControls is each side's time control for a new game in mode m, from the settings.
-func (c *Controller) gameTimeControls(m Mode) [2]TimeControl {
-	s := c.settings
+func (c *clocks) gameTimeControls(m Mode) [2]TimeControl {
+	s := c.host.Settings()
 	computer := s.TimeControl
 	if s.ComputerTimeDiffers {
 		computer = s.ComputerTime
@@ -77,8 +94,8 @@ func (c *Controller) gameTimeControls(m Mode) [2]TimeControl {
 
 // startClocks starts the clocks of a new game in mode m (none when the settings have no time
 // control), the game's first mover to move.
-func (c *Controller) startClocks(m Mode) {
-	start := c.h.game.Start()
+func (c *clocks) startClocks(m Mode) {
+	start := c.host.shown().game.Start()
 	c.clock.reset(c.gameTimeControls(m), start.SideToMove(), c.now())
 	if !c.clock.on() {
 		c.clock = gameClock{}
@@ -86,12 +103,12 @@ func (c *Controller) startClocks(m Mode) {
 }
 
 // clockMoved steps the clocks for a move just played at the end of the game being played.
-func (c *Controller) clockMoved() {
+func (c *clocks) clockMoved() {
 	k := &c.clock
 	if !k.on() || k.stopped {
 		return
 	}
-	n := c.h.cursor - 1 // moves before this one
+	n := c.host.shown().cursor - 1 // moves before this one
 	if n < k.ply() {
 		k.left = k.left[:n+1] // moves taken back and replaced: their times go
 	}
@@ -99,13 +116,13 @@ func (c *Controller) clockMoved() {
 		return // cannot happen: the clocks follow every move played
 	}
 	k.moved(c.now())
-	if c.overAt() {
+	if c.host.shown().overAt() {
 		k.stop(c.now())
 	}
 }
 
 // clockBack takes the clocks back to the position after n moves (Undo, Play from here).
-func (c *Controller) clockBack(n int) {
+func (c *clocks) clockBack(n int) {
 	if c.clock.on() && !c.clock.stopped {
 		c.clock.back(n, c.now())
 	}
@@ -113,8 +130,8 @@ func (c *Controller) clockBack(n int) {
 
 // clocksBlockUndo reports whether the clocks forbid taking moves back: with two players (or the
 // computer on both sides) a clock game has no takebacks.
-func (c *Controller) clocksBlockUndo() bool {
-	return c.clock.running() && c.settings.Mode != PlayRed && c.settings.Mode != PlayBlack
+func (c *clocks) clocksBlockUndo() bool {
+	return c.clock.running() && c.host.Settings().Mode != PlayRed && c.host.Settings().Mode != PlayBlack
 }
 
 // clockLimits are the limits of the computer's move at level on its clock: the level's depth and
@@ -122,7 +139,7 @@ func (c *Controller) clocksBlockUndo() bool {
 // computer has no clock. On byoyomi the engine is given its main time with the period added (a
 // move may always take the period); once the main time is spent, a fixed time a move: the period
 // left less a margin for the move to reach the board.
-func (c *Controller) clockLimits(level int, side core.Color) ai.Limits {
+func (c *clocks) clockLimits(level int, side core.Color) ai.Limits {
 	lim := ai.LevelLimits(level)
 	k := &c.clock
 	if !k.on() || !k.tc[side].On() {
@@ -163,56 +180,52 @@ func byoyomiMargin(period time.Duration) time.Duration {
 
 // TickClocks checks the clocks now: a side whose time has run out loses (or draws, when the other
 // side has nothing left that can attack). The window calls it as it redraws the clocks.
-func (c *Controller) TickClocks() {
+func (c *clocks) TickClocks() {
 	k := &c.clock
 	side, flagged := k.flagged(c.now())
 	if !flagged {
 		return
 	}
-	c.cancelSearch()
-	c.h.goToMain(k.ply()) // the game ends where it is played, whatever the board shows
-	end := c.h.position()
+	c.host.cancelSearch()
+	c.host.shown().goToMain(k.ply()) // the game ends where it is played, whatever the board shows
+	end := c.host.shown().position()
 	r := core.Result{Outcome: core.WinFor(side.Opp()), Reason: core.Timeout}
 	if !end.HasAttackers(side.Opp()) {
 		r.Outcome = core.Draw // the other side cannot win: a dead draw
 	}
 	k.stop(c.now())
 	k.left[len(k.left)-1][side] = -k.tc[side].Byoyomi // all spent, the period too
-	c.h.end(r, false)
-	c.showCursor()
-	c.autosave()
-	c.changed()
-	c.announceEnd()
+	c.host.flagFell(r)
 }
 
 // ClocksPaused reports whether the clocks are paused.
-func (c *Controller) ClocksPaused() bool { return c.clock.paused }
+func (c *clocks) ClocksPaused() bool { return c.clock.paused }
 
 // CanPauseClocks reports whether PauseClocks (or resuming) would do something.
-func (c *Controller) CanPauseClocks() bool { return c.clock.on() && !c.clock.stopped }
+func (c *clocks) CanPauseClocks() bool { return c.clock.on() && !c.clock.stopped }
 
 // PauseClocks pauses the running clock (the computer stops thinking until ResumeClocks), or
 // resumes paused clocks.
-func (c *Controller) PauseClocks() {
+func (c *clocks) PauseClocks() {
 	k := &c.clock
 	switch {
 	case !c.CanPauseClocks():
 		return
 	case k.paused:
 		k.resume(c.now())
-		c.autosave()
-		c.changed()
-		c.maybeThink()
+		c.host.autosave()
+		c.host.changed()
+		c.host.maybeThink()
 	default:
-		c.cancelSearch()
+		c.host.cancelSearch()
 		k.pause(c.now())
-		c.autosave()
-		c.changed()
+		c.host.autosave()
+		c.host.changed()
 	}
 }
 
 // stopClocks stands the clocks: the game is over.
-func (c *Controller) stopClocks() { c.clock.stop(c.now()) }
+func (c *clocks) stopClocks() { c.clock.stop(c.now()) }
 
 // Tags and comments of the clocks in a saved game.
 const (
@@ -222,7 +235,7 @@ const (
 
 // clockTags writes the clocks into pg: [TimeControl] (Red's) and a [%clk] after each move of the
 // main line with the time its mover had left, and for the autosave (chuhe) the Chuhe tags.
-func (c *Controller) clockTags(pg *core.PGNGame, chuhe bool) {
+func (c *clocks) clockTags(pg *core.PGNGame, chuhe bool) {
 	k := &c.clock
 	if !k.on() {
 		return
@@ -259,7 +272,7 @@ func (c *Controller) clockTags(pg *core.PGNGame, chuhe bool) {
 // restoreClocks reads the clocks back from a game Chuhe saved: the times after each move from the
 // [%clk] commands (which are taken out of the comments) and the times left from the tags. Restored
 // clocks are paused, the player resuming them; a game without the tags has none.
-func (c *Controller) restoreClocks(pg *core.PGNGame) {
+func (c *clocks) restoreClocks(pg *core.PGNGame) {
 	c.clock = gameClock{}
 	v, ok := pg.Tags.Get(clockTag)
 	fields := strings.Fields(v)
@@ -275,8 +288,8 @@ func (c *Controller) restoreClocks(pg *core.PGNGame) {
 		tc[i] = t
 	}
 	k := &c.clock
-	_, nodes := c.h.tree.MainLine()
-	start := c.h.tree.Start()
+	_, nodes := c.host.shown().tree.MainLine()
+	start := c.host.shown().tree.Start()
 	k.reset(tc, start.SideToMove(), c.now())
 	if !k.on() {
 		*k = gameClock{}
@@ -309,7 +322,7 @@ func (c *Controller) restoreClocks(pg *core.PGNGame) {
 	if len(left) >= 4 && left[3] == "stopped" {
 		k.stopped = true
 	}
-	if c.h.game.Result().Over() || !c.h.live {
+	if c.host.shown().game.Result().Over() || !c.host.shown().live {
 		k.stopped = true
 	}
 	if !k.stopped {
@@ -342,4 +355,16 @@ func clockNotice() string { return lang.L("The clocks are paused: resume them to
 func tagValue(tags core.PGNTags, name string) string {
 	v, _ := tags.Get(name)
 	return v
+}
+
+// ---- the Controller's side of clockHost ----
+
+// flagFell ends the game with r, a side's time run out, at the end of its main line, which the
+// clocks have just shown.
+func (c *Controller) flagFell(r core.Result) {
+	c.h.end(r, false)
+	c.showCursor()
+	c.autosave()
+	c.changed()
+	c.announceEnd()
 }

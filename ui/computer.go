@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -68,7 +66,7 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 			text := infoText(p, info, notation, view)
 			return func() {
 				c.thinking = text
-				c.statusChanged() // a refusal's message outlasts the engine's news
+				c.thinkingChanged() // a refusal's message outlasts the engine's news
 			}
 		}
 	}
@@ -99,47 +97,6 @@ func (c *Controller) scoreView(side core.Color) int {
 	return -1
 }
 
-// infoText is the status line's account of a search: depth, score and best line.
-func infoText(p core.Position, info ai.Info, n core.Notation, view int) string {
-	var b strings.Builder
-	b.WriteString(lang.L("Depth") + " " + strconv.Itoa(info.Depth) + "  ")
-	b.WriteString(scoreText(info.Score, view) + "  ")
-	text, _ := lineText(p, info.PV, n, 6)
-	b.WriteString(text)
-	return b.String()
-}
-
-// lineText writes the first moves (at most max) of a line searched in p in notation n, stopping at
-// the first that is not legal; it returns them too.
-func lineText(p core.Position, pv []core.Move, n core.Notation, max int) (string, []core.Move) {
-	var b strings.Builder
-	var moves []core.Move
-	for i, m := range pv {
-		if i == max || !p.IsLegalMove(m) {
-			break
-		}
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(core.FormatMove(&p, m, n))
-		moves = append(moves, m)
-		p.MakeMove(m)
-	}
-	return b.String(), moves
-}
-
-// scoreText shows a score in pawns ("+0.35") or as a mate ("mate in 3", "mated in 3").
-func scoreText(s ai.Score, view int) string {
-	if s.IsMate() {
-		n := s.MateIn() * view
-		if n > 0 {
-			return lang.L("mate in") + " " + strconv.Itoa(n)
-		}
-		return lang.L("mated in") + " " + strconv.Itoa(-n)
-	}
-	return fmt.Sprintf("%+.2f", float64(int(s)*view)/100)
-}
-
 // searchDone takes the result of the current search (the driver drops those of stale ones): the
 // computer's move is played, a hint shown, a draw offer answered.
 func (c *Controller) searchDone(purpose searchPurpose, res ai.Result) {
@@ -159,7 +116,7 @@ func (c *Controller) searchDone(purpose searchPurpose, res ai.Result) {
 	case searchHint:
 		c.hint = res.Move
 		c.Board.SetHint(res.Move)
-		c.thinking = lang.L("Hint:") + " " + core.FormatMove(&p, res.Move, c.settings.Notation)
+		c.thinking = fmt.Sprintf(lang.L("Hint: %s"), core.FormatMove(&p, res.Move, c.settings.Notation))
 		c.changed()
 	}
 }

@@ -1,77 +1,22 @@
 package ui
 
 import (
-	"context"
 	"fmt"
-	"runtime"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/chuhe-xq/chuhe/ai"
-	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
 	"github.com/chuhe-xq/chuhe/resources"
 )
-
-// Engine is what the controller needs from a xiangqi engine; *ai.Engine provides it. Search must
-// not modify g and must return soon after ctx is cancelled; one Engine never runs two searches at
-// once (the controller takes care of that).
-type Engine interface {
-	SetLevel(n int)
-	Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result
-}
-
-// NewAIEngine returns the real engine with the app's options, as an Options.NewEngine. The top
-// level, which has a time per move, searches with up to four threads, leaving one core to the
-// interface; the others use one thread whatever the setting (ai.Engine.SetThreads). The top level,
-// and so the analysis and the review, evaluate with the built-in neural net (ai/nnue;
-// docs/nnue.md): it won its matches against the hand-written evaluation at 100 and 400 ms a move.
-// The levels below keep the hand-written evaluation, which their ladder (docs/levels.md) was
-// measured with.
-func NewAIEngine() Engine { return newAIEngines()() }
-
-// netMinLevel is the lowest level that evaluates with the neural net.
-const netMinLevel = ai.MaxLevel
-
-// newAIEngines returns a maker of engines as NewAIEngine makes them, sharing one net (read-only).
-func newAIEngines() func() Engine {
-	var once sync.Once
-	var net *nnue.Net
-	return func() Engine {
-		once.Do(func() {
-			n, err := nnue.Default()
-			if err == nil {
-				net = n
-			}
-		})
-		return &aiEngine{Engine: ai.New(ai.Options{HashMB: 32, OwnBook: true, Threads: min(4, runtime.NumCPU()-1)}), net: net}
-	}
-}
-
-// aiEngine is the built-in engine with its evaluation chosen by level.
-type aiEngine struct {
-	*ai.Engine
-	net *nnue.Net // nil: the hand-written evaluation everywhere
-}
-
-// SetLevel sets the level and the evaluation that goes with it.
-func (e *aiEngine) SetLevel(n int) {
-	e.Engine.SetLevel(n)
-	if e.net != nil && n >= netMinLevel {
-		e.Engine.SetNet(e.net)
-	} else {
-		e.Engine.SetNet(nil)
-	}
-}
 
 // Options configure a Controller. Zero fields take the defaults shown.
 type Options struct {
 	// Sound plays the game's sounds (default Silent).
 	Sound SoundPlayer
-	// NewEngine makes an engine (default NewAIEngine). The controller keeps one for its searches
+	// NewEngine makes an engine (default: the built-in engine, engine_builtin.go). The controller keeps one for its searches
 	// and makes another only when a cancelled search has not yet returned.
 	NewEngine func() Engine
 	// Do runs a function on the UI goroutine (default fyne.Do). Tests pass a queue they drain
@@ -113,13 +58,14 @@ type Controller struct {
 	app   fyne.App
 	opts  Options
 	sound SoundPlayer
-	// replay is the auto-replay (autoreplay.go).
-	replay autoReplay
+	// autoReplay is the auto-replay (autoreplay.go).
+	*autoReplay
 
 	// Board is the board widget the controller keeps up to date.
 	Board *Board
 
-	settings Settings
+	// preferences are the settings and their file (controller_settings.go).
+	*preferences
 	// prof is the player's record against the levels (profile.go).
 	prof profileState
 	// h is the game and the move shown (history.go).
@@ -127,20 +73,22 @@ type Controller struct {
 	// driver runs the engine's searches: the computer's moves, hints and draw offers
 	// (engine_driver.go, computer.go).
 	driver *engineDriver
-	// an is the live analysis, with a driver of its own (analysis.go).
-	an analysisState
-	// rv is the game review, with a driver of its own (review.go).
-	rv reviewState
-	// clock is the game's clocks (clock.go, clock_control.go).
-	clock gameClock
-	// pz is the endgame practised (puzzle.go), nil in a game.
-	pz *puzzleState
-	// ext are the engines the user added and the one each role uses (engines.go).
-	ext engineSet
-	// doc is the game's file and header (document.go).
-	doc gameDoc
-	// lib is the game library and the opening explorer (library.go).
-	lib libState
+	// analyser is the live analysis, with a driver of its own (analysis.go).
+	*analyser
+	// reviewer is the game review, with a driver of its own (review.go).
+	*reviewer
+	// cv is the review's words: explanations, summary, threat, Try again (review_coach.go).
+	cv coachState
+	// clocks are the game's clocks (clock.go, clock_control.go).
+	*clocks
+	// practice is the endgame practice (puzzle.go).
+	*practice
+	// engineRoles are the engines the user added and the one each role uses (engines.go).
+	*engineRoles
+	// document is the game's file and header (document.go).
+	*document
+	// gameLibrary is the game library and the opening explorer (library.go).
+	*gameLibrary
 
 	notice   string // a passing message (why a move was refused), cleared by the next change
 	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
@@ -149,12 +97,12 @@ type Controller struct {
 	thinking string
 	saver    *autosaver
 
-	// settingsSaver writes the settings file (nil: no file).
-	settingsSaver *autosaver
-
 	// OnChange is called after the game, the shown move or the status changed; the window
 	// updates the move list and the status line.
 	OnChange func()
+	// OnStatus is called when only the status line changed: a search's progress (default:
+	// OnChange).
+	OnStatus func()
 	// OnGameOver is called when a game ends, with a title and a sentence saying who won and why.
 	OnGameOver func(title, message string)
 	// Confirm asks the user a question, with confirm the label of the button that agrees, and
@@ -173,6 +121,8 @@ type Controller struct {
 	// OnNotice tells the user something that needs no answer, such as the computer declining a
 	// draw (default: the status line alone says it).
 	OnNotice func(title, message string)
+	// OnAutoReplay is called when the auto-replay starts or stops (see AutoReplaying).
+	OnAutoReplay func()
 	// OnEngineFault reports an added engine's failure with its last lines (default: OnError).
 	OnEngineFault func(title, message, lines string)
 }
@@ -200,17 +150,28 @@ func NewController(app fyne.App, opts Options) *Controller {
 	}
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
 	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
-	c.an.driver = newEngineDriver(opts.NewEngine, opts.Do)
-	c.rv.driver = newEngineDriver(opts.NewEngine, opts.Do)
+	c.analyser = &analyser{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do), do: opts.Do}
+	c.reviewer = &reviewer{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do)}
+	c.engineRoles = &engineRoles{host: c, drivers: [numRoles]*engineDriver{roleOpponent: c.driver, roleAnalysis: c.analyser.driver},
+		newBuiltin: opts.NewEngine, do: opts.Do}
 	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
-	c.an.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
-	c.settings = opts.Settings
+	c.analyser.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	c.clocks = &clocks{host: c, now: now}
+	c.practice = &practice{host: c, collection: opts.Puzzles}
+	c.autoReplay = &autoReplay{host: c, do: opts.Do}
+	c.gameLibrary = &gameLibrary{host: c, path: opts.LibraryPath, masterGames: opts.MasterGames, do: opts.Do, logf: opts.Logf}
+	c.preferences = &preferences{host: c, settings: opts.Settings}
 	if c.settings == (Settings{}) {
 		c.settings = DefaultSettings()
 	}
+	c.document = &document{host: c}
 	c.doc = c.newDoc()
 	if opts.SettingsPath != "" {
-		c.settingsSaver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
+		c.preferences.saver = newSettingsSaver(opts.SettingsPath, opts.Do, c.reportError)
 		c.saveSettings() // settings taken from an older version or a damaged file are kept at once
 	}
 	if opts.SavePath != "" {
@@ -226,6 +187,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.Board.OnTapped = c.TapPoint
 	c.Board.OnDragStart = c.dragStart
 	c.Board.OnDropped = c.drop
+	c.wireAnnotations()
 	c.updateStatus()
 	c.loadEngines(opts.EnginesPath)
 	c.applyEngines(false, false)
@@ -235,8 +197,8 @@ func NewController(app fyne.App, opts Options) *Controller {
 // Start begins play: the computer moves if it is its turn, and the analysis starts if it is on.
 // Call it once the window is shown.
 func (c *Controller) Start() {
-	if err := c.ext.loadErr; err != nil {
-		c.ext.loadErr = nil
+	if err := c.engineRoles.loadErr; err != nil {
+		c.engineRoles.loadErr = nil
 		c.reportError(err)
 	}
 	c.maybeThink()
@@ -252,18 +214,13 @@ func (c *Controller) Close() {
 		c.autosave() // the times left as they are now
 	}
 	c.cancelSearch()
-	c.an.driver.cancel()
-	c.rv.driver.cancel()
+	c.analyser.driver.cancel()
+	c.reviewer.driver.cancel()
 	c.closeEngines()
 	c.closeLibrary()
-	if c.Board.renderer != nil {
-		c.Board.renderer.jobSeq.Add(1)
-	}
+	c.Board.stopDrawing()
 	c.WaitSaved()
 }
-
-// Settings returns the current settings.
-func (c *Controller) Settings() Settings { return c.settings }
 
 // Game returns the game: every move played, including those after the shown one.
 func (c *Controller) Game() *core.Game { return c.h.game }
@@ -291,12 +248,6 @@ func (c *Controller) Status() string {
 // HintMove returns the suggested move shown on the board, or core.NoMove.
 func (c *Controller) HintMove() core.Move { return c.hint }
 
-func (c *Controller) saveSettings() {
-	if c.settingsSaver != nil {
-		c.settingsSaver.Save(encodeSettings(c.settings))
-	}
-}
-
 func (c *Controller) reportError(err error) {
 	if c.OnError != nil {
 		c.OnError(err)
@@ -314,6 +265,7 @@ func (c *Controller) changed() {
 
 // statusChanged tells the window the status line may read differently.
 func (c *Controller) statusChanged() {
+	c.syncShapes()
 	c.updateStatus()
 	c.updateReview()
 	if c.OnChange != nil {
@@ -322,6 +274,89 @@ func (c *Controller) statusChanged() {
 	c.updateAnalysis()
 	c.updateExplorer()
 	c.updateLeftMasters()
+}
+
+// Do runs f on the UI goroutine (Options.Do): the one way background work hands its results back.
+func (c *Controller) Do(f func()) { c.opts.Do(f) }
+
+// languages switches the interface's language (Options.Languages; nil: none).
+func (c *Controller) languages() *Languages { return c.opts.Languages }
+
+// gameIsRecord reports whether the game shown is a record (opened, or given a name) rather than a
+// game played here without one.
+func (c *Controller) gameIsRecord() bool { return !c.doc.played || c.doc.named }
+
+// playedOpening is the opening of a game played here, as the library names it ("" when unknown).
+func (c *Controller) playedOpening() string { return c.gameLibrary.opening }
+
+// shown is the game and the move shown, for the controller's parts (reviewHost and the others).
+func (c *Controller) shown() *history { return &c.h }
+
+// showArrow puts an arrow on the board (core.NoMove: none).
+func (c *Controller) showArrow(m core.Move) { c.Board.SetArrow(m) }
+
+// thinkingChanged tells the window the engine's news changed the status line, and nothing else.
+func (c *Controller) thinkingChanged() {
+	switch {
+	case c.OnStatus != nil:
+		c.OnStatus()
+	case c.OnChange != nil:
+		c.OnChange()
+	}
+}
+
+// reviewed is the reviewed game's main line and its moves (nil when there is no review).
+func (c *Controller) reviewed() (*core.Game, []core.Move) {
+	if !c.Reviewed() {
+		return nil, nil
+	}
+	return c.reviewer.game, c.reviewer.moves
+}
+
+// finishedGame is the game just finished, to store in the library, if it was played here (not
+// opened, not a puzzle).
+func (c *Controller) finishedGame() (*core.PGNGame, bool) {
+	if !c.doc.played || c.pz != nil {
+		return nil, false
+	}
+	return c.pgnGame(false), true
+}
+
+// tagOpening names opening o in the header of the game finished with moves moves, if it is
+// still the game shown and its header names none.
+func (c *Controller) tagOpening(o library.Opening, moves int) {
+	if code, _ := c.doc.tags.Get("ECCO"); code == "" && c.h.game.Len() == moves {
+		c.doc.tags.Set("ECCO", o.Code)
+		c.doc.tags.Set("Opening", o.Name)
+		c.autosave()
+	}
+}
+
+// explorerNews tells the window the explorer has news.
+func (c *Controller) explorerNews() {
+	if c.OnExplorer != nil {
+		c.OnExplorer()
+	}
+}
+
+// openingNews tells the window the header's opening may have changed.
+func (c *Controller) openingNews() {
+	if c.OnChange != nil {
+		c.OnChange()
+	}
+}
+
+// leftMastersNews tells the window where the reviewed game left master play.
+func (c *Controller) leftMastersNews() {
+	if c.OnReview != nil {
+		c.OnReview()
+	}
+}
+
+// Notify says something in the status line until the next change.
+func (c *Controller) Notify(msg string) {
+	c.notice = msg
+	c.statusChanged()
 }
 
 // ---- whose turn ----

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os/user"
 	"path/filepath"
 	"strings"
@@ -27,6 +28,36 @@ type gameDoc struct {
 	// played says the game is being played here: who plays is written from the mode, the level
 	// and the engine when it is saved, unless the user named the players (named).
 	played, named bool
+}
+
+// docHost is what the document knows of the rest of the app. The Controller is one.
+type docHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	Settings() Settings
+	// changeSettings changes the settings and saves them.
+	changeSettings(change func(*Settings))
+	// opponentName is the added engine playing the computer's side ("" the built-in one).
+	opponentName() string
+	// practicing reports whether an endgame is practised.
+	practicing() bool
+	// playedOpening is the opening of the line shown, as the library names it.
+	playedOpening() string
+	// WritePGN writes the game as it is saved.
+	WritePGN(w io.Writer) error
+	autosave()
+	// changed tells the views the game, the move shown or the status changed; Notify says
+	// something in the status line.
+	changed()
+	Notify(msg string)
+	// Do runs a function on the UI goroutine.
+	Do(f func())
+}
+
+// document is the game as a document: its file, its header and the recent files.
+type document struct {
+	host docHost
+	doc  gameDoc
 }
 
 // docFileTag keeps the game's file in the autosave, so a restart can still Save to it.
@@ -62,7 +93,7 @@ func headerOf(tags core.PGNTags) core.PGNTags {
 }
 
 // newDoc is the document of a game that begins here in mode m: today's date, who plays.
-func (c *Controller) newDoc() gameDoc {
+func (c *document) newDoc() gameDoc {
 	d := gameDoc{played: true}
 	d.tags.Set("Event", lang.L("Chuhe game"))
 	d.tags.Set("Site", "Chuhe")
@@ -73,17 +104,17 @@ func (c *Controller) newDoc() gameDoc {
 
 // nameSides writes who plays each side into a played game's header: the player's name, the
 // level or the added engine that plays the computer's side.
-func (c *Controller) nameSides(d *gameDoc) {
+func (c *document) nameSides(d *gameDoc) {
 	if !d.played || d.named {
 		return
 	}
-	engine := c.opponentName()
+	engine := c.host.opponentName()
 	if engine == "" {
-		engine = fmt.Sprintf("Chuhe %s %d", lang.L("level"), c.settings.Level)
+		engine = fmt.Sprintf(lang.L("Chuhe level %d"), c.host.Settings().Level)
 	}
 	you := c.PlayerName()
 	red, black := you, engine
-	switch c.settings.Mode {
+	switch c.host.Settings().Mode {
 	case PlayBlack:
 		red, black = engine, you
 	case TwoPlayers:
@@ -97,8 +128,8 @@ func (c *Controller) nameSides(d *gameDoc) {
 
 // PlayerName is the user's name for the games they play: the settings' name, else the system
 // account's.
-func (c *Controller) PlayerName() string {
-	if n := strings.TrimSpace(c.settings.PlayerName); n != "" {
+func (c *document) PlayerName() string {
+	if n := strings.TrimSpace(c.host.Settings().PlayerName); n != "" {
 		return n
 	}
 	if u, err := user.Current(); err == nil {
@@ -114,11 +145,11 @@ func (c *Controller) PlayerName() string {
 
 // GameTags returns the game's header: the tags it came with or was given here, with who plays
 // written in for a game being played.
-func (c *Controller) GameTags() core.PGNTags {
+func (c *document) GameTags() core.PGNTags {
 	d := c.doc
 	d.tags = append(core.PGNTags(nil), c.doc.tags...)
 	c.nameSides(&d)
-	if r := c.h.game.Result(); r.Over() {
+	if r := c.host.shown().game.Result(); r.Over() {
 		d.tags.Set("Result", r.Outcome.String())
 	}
 	return d.tags
@@ -127,7 +158,7 @@ func (c *Controller) GameTags() core.PGNTags {
 // SetGameTags replaces the game's header with tags (Game info): values given are kept, empty ones
 // dropped. In a game the user plays against the computer, the name given to their side becomes
 // their name for the next games too.
-func (c *Controller) SetGameTags(tags core.PGNTags) {
+func (c *document) SetGameTags(tags core.PGNTags) {
 	old := c.GameTags()
 	var out core.PGNTags
 	for _, t := range tags {
@@ -143,45 +174,44 @@ func (c *Controller) SetGameTags(tags core.PGNTags) {
 	if redName != oldRed || blackName != oldBlack {
 		c.doc.named = true
 		you := redName
-		if c.settings.Mode == PlayBlack {
+		if c.host.Settings().Mode == PlayBlack {
 			you = blackName
 		}
-		if c.doc.played && (c.settings.Mode == PlayRed || c.settings.Mode == PlayBlack) && you != "" {
-			c.settings.PlayerName = you
-			c.saveSettings()
+		if c.doc.played && (c.host.Settings().Mode == PlayRed || c.host.Settings().Mode == PlayBlack) && you != "" {
+			c.host.changeSettings(func(s *Settings) { s.PlayerName = you })
 		}
 	}
-	c.autosave()
-	c.changed()
+	c.host.autosave()
+	c.host.changed()
 }
 
 // GameFile returns the file the game was opened from or last saved to ("" none), and the game's
 // place in it and how many games it holds.
-func (c *Controller) GameFile() (path string, index, count int) {
+func (c *document) GameFile() (path string, index, count int) {
 	return c.doc.path, c.doc.index, c.doc.count
 }
 
 // SetGameFile records that the game shown is game index of count in the file at path.
-func (c *Controller) SetGameFile(path string, index, count int) {
+func (c *document) SetGameFile(path string, index, count int) {
 	c.doc.path, c.doc.index, c.doc.count = path, index, count
 	if path != "" {
 		c.AddRecentFile(path)
 	}
-	c.autosave()
-	c.changed()
+	c.host.autosave()
+	c.host.changed()
 }
 
 // CanSaveInPlace reports whether Save writes back to the game's file: a PGN file holding this game
 // alone (another program's format, or a file of several games, is saved under a new name).
-func (c *Controller) CanSaveInPlace() bool {
+func (c *document) CanSaveInPlace() bool {
 	ext := strings.ToLower(filepath.Ext(c.doc.path))
 	return c.doc.path != "" && c.doc.count <= 1 && ext == ".pgn"
 }
 
 // pgnBytes is the game as SaveFile writes it.
-func (c *Controller) pgnBytes() ([]byte, error) {
+func (c *document) pgnBytes() ([]byte, error) {
 	var b bytes.Buffer
-	if err := c.WritePGN(&b); err != nil {
+	if err := c.host.WritePGN(&b); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -190,7 +220,7 @@ func (c *Controller) pgnBytes() ([]byte, error) {
 // SaveFile writes the game as PGN to path in the background, atomically (a kill leaves the old
 // file or the new one), and once written makes it the game's file and says so in the status line;
 // done (if not nil) gets the error, on the UI goroutine.
-func (c *Controller) SaveFile(path string, done func(error)) {
+func (c *document) SaveFile(path string, done func(error)) {
 	data, err := c.pgnBytes()
 	if err != nil {
 		if done != nil {
@@ -200,11 +230,10 @@ func (c *Controller) SaveFile(path string, done func(error)) {
 	}
 	go func() {
 		err := writeAtomic(path, data)
-		c.opts.Do(func() {
+		c.host.Do(func() {
 			if err == nil {
 				c.SetGameFile(path, 0, 1)
-				c.notice = fmt.Sprintf(lang.L("Saved to %s"), filepath.Base(path))
-				c.statusChanged()
+				c.host.Notify(fmt.Sprintf(lang.L("Saved to %s"), filepath.Base(path)))
 			}
 			if done != nil {
 				done(err)
@@ -217,9 +246,9 @@ func (c *Controller) SaveFile(path string, done func(error)) {
 const maxRecentFiles = 8
 
 // RecentFiles returns the files opened or saved last, newest first.
-func (c *Controller) RecentFiles() []string {
+func (c *document) RecentFiles() []string {
 	var out []string
-	for _, p := range strings.Split(c.settings.RecentFiles, "\n") {
+	for _, p := range strings.Split(c.host.Settings().RecentFiles, "\n") {
 		if p != "" {
 			out = append(out, p)
 		}
@@ -228,36 +257,36 @@ func (c *Controller) RecentFiles() []string {
 }
 
 // AddRecentFile puts path first among the recent files.
-func (c *Controller) AddRecentFile(path string) {
+func (c *document) AddRecentFile(path string) {
 	list := []string{path}
 	for _, p := range c.RecentFiles() {
 		if p != path && len(list) < maxRecentFiles {
 			list = append(list, p)
 		}
 	}
-	c.settings.RecentFiles = strings.Join(list, "\n")
-	c.settings.GamesFolder = filepath.Dir(path)
-	c.saveSettings()
+	c.host.changeSettings(func(s *Settings) {
+		s.RecentFiles = strings.Join(list, "\n")
+		s.GamesFolder = filepath.Dir(path)
+	})
 }
 
 // Folder returns the folder the file dialogs of a kind of file start in.
-func (c *Controller) Folder(engines bool) string {
+func (c *document) Folder(engines bool) string {
 	if engines {
-		return existingFolder(c.settings.EnginesFolder)
+		return existingFolder(c.host.Settings().EnginesFolder)
 	}
-	return existingFolder(c.settings.GamesFolder)
+	return existingFolder(c.host.Settings().GamesFolder)
 }
 
 // SetEnginesFolder remembers the folder an engine was added from.
-func (c *Controller) SetEnginesFolder(dir string) {
-	c.settings.EnginesFolder = dir
-	c.saveSettings()
+func (c *document) SetEnginesFolder(dir string) {
+	c.host.changeSettings(func(s *Settings) { s.EnginesFolder = dir })
 }
 
 // GameTitle names the game shown for the window's title and the header: the players, the event
 // and the year of an opened or named game, with its file; "" for a game played here that nobody
 // named.
-func (c *Controller) GameTitle() string {
+func (c *document) GameTitle() string {
 	tags := c.GameTags()
 	get := func(name string) string { return tagText(tags, name) }
 	var parts []string
@@ -301,7 +330,7 @@ func tagText(tags core.PGNTags, name string) string {
 
 // GameOpening names the game's opening from its header ("ECCO opening"), or else as the library
 // classifies the line shown; "" when neither knows it.
-func (c *Controller) GameOpening() string {
+func (c *document) GameOpening() string {
 	tags := c.doc.tags
 	ecco, _ := tags.Get("ECCO")
 	name, _ := tags.Get("Opening")
@@ -311,23 +340,16 @@ func (c *Controller) GameOpening() string {
 	if o := strings.TrimSpace(strings.TrimSpace(ecco) + " " + strings.TrimSpace(name)); o != "" {
 		return o
 	}
-	return c.lib.opening // what the library makes of the line shown (library.go)
+	return c.host.playedOpening() // what the library makes of the line shown (library.go)
 }
 
 // InProgress reports whether a game is being played here and is not over: Open, New game and
 // Edit position ask before they replace it.
-func (c *Controller) InProgress() bool {
-	return c.doc.played && c.h.live && c.pz == nil && c.h.game.Len() > 0 && !c.h.game.Result().Over()
-}
-
-// Notify says something in the status line until the next change.
-func (c *Controller) Notify(msg string) {
-	c.notice = msg
-	c.statusChanged()
+func (c *document) InProgress() bool {
+	return c.doc.played && c.host.shown().live && !c.host.practicing() && c.host.shown().game.Len() > 0 && !c.host.shown().game.Result().Over()
 }
 
 // SetPlayerName sets the user's name for the games they play ("" the system account's).
-func (c *Controller) SetPlayerName(name string) {
-	c.settings.PlayerName = strings.TrimSpace(name)
-	c.saveSettings()
+func (c *document) SetPlayerName(name string) {
+	c.host.changeSettings(func(s *Settings) { s.PlayerName = strings.TrimSpace(name) })
 }

@@ -262,12 +262,6 @@ func (e *PositionEditor) StartPosition() {
 	e.changed()
 }
 
-// SetFEN sets the board and the side to move from a FEN; text that does not read leaves the board
-// as it is and says why.
-func (e *PositionEditor) SetFEN(text string) {
-	e.FEN.SetText(text)
-}
-
 // typed reads what the user typed into the FEN entry.
 func (e *PositionEditor) typed(text string) {
 	if e.settingFEN {
@@ -275,7 +269,7 @@ func (e *PositionEditor) typed(text string) {
 	}
 	st, err := core.ParseSetup(text)
 	if err != nil {
-		e.Problems.SetText(lang.L("This FEN cannot be read:") + " " + err.Error())
+		e.Problems.SetText(fmt.Sprintf(lang.L("This FEN cannot be read: %s"), err))
 		return
 	}
 	e.Setup = st

@@ -8,6 +8,14 @@ import (
 	"github.com/chuhe-xq/chuhe/core"
 )
 
+// Engine is what the controller needs from a xiangqi engine; *ai.Engine provides it. Search must
+// not modify g and must return soon after ctx is cancelled; one Engine never runs two searches at
+// once (the controller takes care of that).
+type Engine interface {
+	SetLevel(n int)
+	Search(ctx context.Context, g *core.Game, lim ai.Limits, onInfo func(ai.Info)) ai.Result
+}
+
 // searchPurpose tells a search for the computer's move from one for a hint or for the answer to a
 // draw offer.
 type searchPurpose int

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -24,151 +23,41 @@ import (
 // Engine interface (external.go). A fault ends its process, is reported with the engine's last
 // lines, and puts the built-in engine in its place until the user chooses an engine again.
 
-// EnginesFile is the name of the file of added engines in the app's storage.
-const EnginesFile = "engines.json"
-
-// BuiltinEngine is the ID of the built-in engine in the settings ("" as well).
-const BuiltinEngine = ""
-
-// EngineConfig is an engine the user added.
-type EngineConfig struct {
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Author string `json:"author,omitempty"`
-	Path   string `json:"path"`
-	// Protocol is the protocol found when it was added, "uci" or "ucci".
-	Protocol extengine.Protocol `json:"protocol"`
-	// Options are the options the engine declared when it was added.
-	Options []extengine.Option `json:"options,omitempty"`
-	// Values are the user's values of options, by name (the others keep the engine's defaults).
-	Values map[string]string `json:"values,omitempty"`
-}
-
-// startConfig is how the engine is started.
-func (e EngineConfig) startConfig(log *extengine.Log, timeout time.Duration) extengine.Config {
-	cfg := extengine.Config{Path: e.Path, Protocol: e.Protocol, Log: log, StartTimeout: timeout}
-	for _, o := range e.Options { // in the engine's order: EvalFile before what depends on it
-		if v, ok := e.Values[o.Name]; ok && o.Type != extengine.Button {
-			cfg.Options = append(cfg.Options, extengine.Setting{Name: o.Name, Value: v})
-		}
-	}
-	return cfg
-}
-
-// enginesFile is the file's form.
-type enginesFile struct {
-	Engines []EngineConfig `json:"engines"`
-}
-
-// maxEngines bounds the list a file may hold.
-const maxEngines = 100
-
-// ParseEngines reads the engines file. Engines that are not valid are left out, and the error says
-// which and why; the valid ones are returned in any case.
-func ParseEngines(data []byte) ([]EngineConfig, error) {
-	var f enginesFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, fmt.Errorf(lang.L("%s: not a list of engines: %v"), EnginesFile, err)
-	}
-	var out []EngineConfig
-	var problems []string
-	seen := map[string]bool{}
-	for i, e := range f.Engines {
-		if err := e.check(); err != nil {
-			problems = append(problems, fmt.Sprintf(lang.L("engine %d: %v"), i+1, err))
-			continue
-		}
-		if seen[e.ID] {
-			problems = append(problems, fmt.Sprintf(lang.L("engine %d: id %q used twice"), i+1, e.ID))
-			continue
-		}
-		if len(out) == maxEngines {
-			problems = append(problems, fmt.Sprintf(lang.L("more than %d engines"), maxEngines))
-			break
-		}
-		seen[e.ID] = true
-		out = append(out, e)
-	}
-	if len(problems) > 0 {
-		return out, fmt.Errorf("%s: %s", EnginesFile, strings.Join(problems, "; "))
-	}
-	return out, nil
-}
-
-// check says what is wrong with an engine read from the file, and drops values that its options
-// do not take.
-func (e *EngineConfig) check() error {
-	switch {
-	case e.ID == "" || len(e.ID) > 64:
-		return errors.New(lang.L("no id, or one too long"))
-	case e.Path == "":
-		return errors.New(lang.L("no path"))
-	case e.Protocol != extengine.UCI && e.Protocol != extengine.UCCI:
-		return fmt.Errorf(lang.L("protocol %q (want uci or ucci)"), e.Protocol)
-	}
-	if e.Name == "" {
-		e.Name = e.Path
-	}
-	for _, o := range e.Options {
-		if err := o.Validate(o.Default); err != nil && o.Type != extengine.Button && o.Type != extengine.String && o.Type != extengine.Filename {
-			return err
-		}
-		switch o.Type {
-		case extengine.Spin, extengine.Check, extengine.Combo, extengine.String, extengine.Button, extengine.Filename:
-		default:
-			return fmt.Errorf(lang.L("option %s: unknown type %q"), o.Name, o.Type)
-		}
-	}
-	for name, v := range e.Values {
-		o, ok := e.option(name)
-		if !ok || o.Validate(v) != nil {
-			delete(e.Values, name)
-		}
-	}
-	return nil
-}
-
-// option returns the option named name.
-func (e EngineConfig) option(name string) (extengine.Option, bool) {
-	for _, o := range e.Options {
-		if o.Name == name {
-			return o, true
-		}
-	}
-	return extengine.Option{}, false
-}
-
-// Value returns the value the engine's option has: the user's, or the engine's default.
-func (e EngineConfig) Value(o extengine.Option) string {
-	if v, ok := e.Values[o.Name]; ok {
-		return v
-	}
-	return o.Default
-}
-
-// encodeEngines is the engines file's text.
-func encodeEngines(list []EngineConfig) []byte {
-	data, _ := json.MarshalIndent(enginesFile{Engines: list}, "", "  ") // plain data: it cannot fail
-	return append(data, '\n')
-}
-
 // engineRole is what an engine is used for.
 type engineRole int
 
 const (
-	roleOpponent engineRole = iota // the computer's moves, hints and draw offers (c.driver)
-	roleAnalysis                   // live analysis (c.an.driver)
+	roleOpponent engineRole = iota // the computer's moves, hints and draw offers
+	roleAnalysis                   // live analysis
 	numRoles
 )
 
-// engineSet is the controller's list of added engines and the external engine each role uses.
-type engineSet struct {
-	list    []EngineConfig
-	logs    map[string]*extengine.Log // one line log per engine, across its starts
-	saver   *autosaver
-	loadErr error // what was wrong with the file, reported at Start
-	roles   [numRoles]roleEngine
-	closing sync.WaitGroup // instances being closed in the background
+// engineHost is what the engine roles know of the rest of the app. The Controller is one.
+type engineHost interface {
+	Settings() Settings
+	// changeSettings changes the settings and saves them.
+	changeSettings(change func(*Settings))
+	// restartRole starts role r's search again after its engine changed.
+	restartRole(r engineRole)
+	// engineFailed tells the user an added engine failed, with its last lines.
+	engineFailed(title, message, lines string)
+	reportError(err error)
+}
+
+// engineRoles are the engines the user added and the one each role uses: the list, its file, the
+// engines' logs and their running instances.
+type engineRoles struct {
+	host engineHost
+	// drivers run each role's searches; newBuiltin makes the built-in engine.
+	drivers    [numRoles]*engineDriver
+	newBuiltin func() Engine
+	do         func(func())
+	list       []EngineConfig
+	logs       map[string]*extengine.Log // one line log per engine, across its starts
+	saver      *autosaver
+	loadErr    error // what was wrong with the file, reported at Start
+	roles      [numRoles]roleEngine
+	closing    sync.WaitGroup // instances being closed in the background
 	// startTimeout bounds an engine's handshake (tests shorten it).
 	startTimeout time.Duration
 }
@@ -181,58 +70,58 @@ type roleEngine struct {
 }
 
 // loadEngines reads the engines file at path (a small file, read once at start-up).
-func (c *Controller) loadEngines(path string) {
-	c.ext.logs = map[string]*extengine.Log{}
-	c.ext.startTimeout = 15 * time.Second
+func (c *engineRoles) loadEngines(path string) {
+	c.logs = map[string]*extengine.Log{}
+	c.startTimeout = 15 * time.Second
 	if path == "" {
 		return
 	}
-	c.ext.saver = newAutosaver(path, func(err error) {
-		c.opts.Do(func() { c.reportError(fmt.Errorf("%s: %w", lang.L("Could not save the engines"), err)) })
+	c.saver = newAutosaver(path, func(err error) {
+		c.do(func() { c.host.reportError(fmt.Errorf("%s: %w", lang.L("Could not save the engines"), err)) })
 	})
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return
 	}
 	if err == nil {
-		c.ext.list, err = ParseEngines(data)
+		c.list, err = ParseEngines(data)
 		if err != nil {
 			// What could not be read is kept aside, as the settings file is, before the next
 			// save leaves it out.
 			if werr := os.WriteFile(path+badSuffix, data, 0o644); werr == nil {
-				err = fmt.Errorf("%w (%s %s)", err, lang.L("the file was kept as"), EnginesFile+badSuffix)
+				err = fmt.Errorf(lang.L("%w (the file was kept as %s)"), err, EnginesFile+badSuffix)
 			}
 		}
 	}
 	if err != nil {
-		c.ext.loadErr = err
+		c.loadErr = err
 	}
 }
 
-func (c *Controller) saveEngines() {
-	if c.ext.saver != nil {
-		c.ext.saver.Save(encodeEngines(c.ext.list))
+func (c *engineRoles) saveEngines() {
+	if c.saver != nil {
+		c.saver.Save(encodeEngines(c.list))
 	}
 }
 
 // engineLog returns the line log of engine id, made at first use.
-func (c *Controller) engineLog(id string) *extengine.Log {
-	l := c.ext.logs[id]
+func (c *engineRoles) engineLog(id string) *extengine.Log {
+	l := c.logs[id]
 	if l == nil {
 		l = extengine.NewLog(0)
-		c.ext.logs[id] = l
+		c.logs[id] = l
 	}
 	return l
 }
 
 // Engines returns the engines the user has added (the built-in engine is not among them).
-func (c *Controller) Engines() []EngineConfig {
-	return append([]EngineConfig(nil), c.ext.list...)
+func (c *engineRoles) Engines() []EngineConfig {
+	return append([]EngineConfig(nil), c.list...)
 }
 
 // Engine returns the added engine with ID id.
-func (c *Controller) Engine(id string) (EngineConfig, bool) {
-	for _, e := range c.ext.list {
+func (c *engineRoles) Engine(id string) (EngineConfig, bool) {
+	for _, e := range c.list {
 		if e.ID == id {
 			return e, true
 		}
@@ -241,17 +130,17 @@ func (c *Controller) Engine(id string) (EngineConfig, bool) {
 }
 
 // EngineLog returns engine id's last lines, oldest first, one a line.
-func (c *Controller) EngineLog(id string) string {
+func (c *engineRoles) EngineLog(id string) string {
 	return c.engineLog(id).Last(extengine.DefaultLogLines)
 }
 
 // AddEngine starts the program at path in the background, finds out its protocol, name and
 // options, and adds it to the list; done runs on the UI goroutine with the engine, or with the
 // error and the engine's last lines when it could not be started.
-func (c *Controller) AddEngine(path string, done func(e EngineConfig, err error, lines string)) {
+func (c *engineRoles) AddEngine(path string, done func(e EngineConfig, err error, lines string)) {
 	id := strconv.FormatInt(time.Now().UnixNano(), 36)
 	log := c.engineLog(id)
-	timeout := c.ext.startTimeout
+	timeout := c.startTimeout
 	go func() {
 		e, err := extengine.Start(context.Background(), extengine.Config{Path: path, Log: log, StartTimeout: timeout})
 		var cfg EngineConfig
@@ -259,13 +148,13 @@ func (c *Controller) AddEngine(path string, done func(e EngineConfig, err error,
 			cfg = EngineConfig{ID: id, Name: e.Name(), Author: e.Author(), Path: path, Protocol: e.Protocol(), Options: e.Options()}
 			e.Close()
 		}
-		c.opts.Do(func() {
+		c.do(func() {
 			if err != nil {
-				delete(c.ext.logs, id)
+				delete(c.logs, id)
 				done(EngineConfig{}, err, log.Last(20))
 				return
 			}
-			c.ext.list = append(c.ext.list, cfg)
+			c.list = append(c.list, cfg)
 			c.saveEngines()
 			done(cfg, nil, "")
 		})
@@ -273,30 +162,31 @@ func (c *Controller) AddEngine(path string, done func(e EngineConfig, err error,
 }
 
 // RemoveEngine takes engine id off the list; a role that used it goes back to the built-in engine.
-func (c *Controller) RemoveEngine(id string) {
-	for i, e := range c.ext.list {
+func (c *engineRoles) RemoveEngine(id string) {
+	for i, e := range c.list {
 		if e.ID == id {
-			c.ext.list = append(c.ext.list[:i:i], c.ext.list[i+1:]...)
+			c.list = append(c.list[:i:i], c.list[i+1:]...)
 			break
 		}
 	}
-	delete(c.ext.logs, id)
+	delete(c.logs, id)
 	c.saveEngines()
-	if c.settings.OpponentEngine == id {
-		c.settings.OpponentEngine = BuiltinEngine
-	}
-	if c.settings.AnalysisEngine == id {
-		c.settings.AnalysisEngine = BuiltinEngine
-	}
-	c.saveSettings()
+	c.host.changeSettings(func(s *Settings) {
+		if s.OpponentEngine == id {
+			s.OpponentEngine = BuiltinEngine
+		}
+		if s.AnalysisEngine == id {
+			s.AnalysisEngine = BuiltinEngine
+		}
+	})
 	c.applyEngines(false, true)
 }
 
 // SetEngineValues sets the values of engine id's options (a value equal to the option's default
 // is dropped) after checking them all; the engine restarts with them when next used.
-func (c *Controller) SetEngineValues(id string, values map[string]string) error {
-	for i := range c.ext.list {
-		e := &c.ext.list[i]
+func (c *engineRoles) SetEngineValues(id string, values map[string]string) error {
+	for i := range c.list {
+		e := &c.list[i]
 		if e.ID != id {
 			continue
 		}
@@ -326,9 +216,9 @@ func (c *Controller) SetEngineValues(id string, values map[string]string) error 
 
 // PressEngineButton presses a button option of engine id (such as Clear Hash) in the roles'
 // running instances of it.
-func (c *Controller) PressEngineButton(id, name string) {
-	for r := range c.ext.roles {
-		re := &c.ext.roles[r]
+func (c *engineRoles) PressEngineButton(id, name string) {
+	for r := range c.roles {
+		re := &c.roles[r]
 		if re.id != id || re.inst == nil {
 			continue
 		}
@@ -345,50 +235,50 @@ func (c *Controller) PressEngineButton(id, name string) {
 }
 
 // restartEngine makes the roles that use engine id start it again (with its new options).
-func (c *Controller) restartEngine(id string) {
-	for r := range c.ext.roles {
-		if c.ext.roles[r].id == id {
-			c.ext.roles[r].id = "\x00" // differs from every ID: applyEngines makes a new instance
+func (c *engineRoles) restartEngine(id string) {
+	for r := range c.roles {
+		if c.roles[r].id == id {
+			c.roles[r].id = "\x00" // differs from every ID: applyEngines makes a new instance
 		}
 	}
 	c.applyEngines(false, true)
 }
 
 // SetOpponentEngine makes engine id ("" the built-in) play the computer's side.
-func (c *Controller) SetOpponentEngine(id string) { c.setRoleEngine(roleOpponent, id) }
+func (c *engineRoles) SetOpponentEngine(id string) { c.setRoleEngine(roleOpponent, id) }
 
 // SetAnalysisEngine makes engine id ("" the built-in) analyse.
-func (c *Controller) SetAnalysisEngine(id string) { c.setRoleEngine(roleAnalysis, id) }
+func (c *engineRoles) SetAnalysisEngine(id string) { c.setRoleEngine(roleAnalysis, id) }
 
-func (c *Controller) setRoleEngine(r engineRole, id string) {
+func (c *engineRoles) setRoleEngine(r engineRole, id string) {
 	if _, ok := c.Engine(id); !ok {
 		id = BuiltinEngine
 	}
-	if r == roleOpponent {
-		c.settings.OpponentEngine = id
-	} else {
-		c.settings.AnalysisEngine = id
-	}
-	c.ext.roles[r].fellBack = false // the user's choice ends a fallback
-	c.saveSettings()
+	c.roles[r].fellBack = false // the user's choice ends a fallback
+	c.host.changeSettings(func(s *Settings) {
+		if r == roleOpponent {
+			s.OpponentEngine = id
+		} else {
+			s.AnalysisEngine = id
+		}
+	})
 	c.applyEngines(false, true)
 }
 
 // OpponentEngine and AnalysisEngine return the engine each role uses now: "" for the built-in
 // engine (also while it stands in for an engine that failed).
-func (c *Controller) OpponentEngine() string { return c.ext.roles[roleOpponent].id }
+func (c *engineRoles) OpponentEngine() string { return c.roles[roleOpponent].id }
 
 // AnalysisEngine: see OpponentEngine.
-func (c *Controller) AnalysisEngine() string { return c.ext.roles[roleAnalysis].id }
+func (c *engineRoles) AnalysisEngine() string { return c.roles[roleAnalysis].id }
 
 // SetEngineLimit sets what an external engine playing the computer's side searches each move: a
 // time (value in milliseconds), a depth or a number of nodes.
-func (c *Controller) SetEngineLimit(kind EngineLimit, value int) error {
+func (c *engineRoles) SetEngineLimit(kind EngineLimit, value int) error {
 	if err := checkEngineLimit(kind, value); err != nil {
 		return err
 	}
-	c.settings.EngineLimit, c.settings.EngineLimitValue = kind, value
-	c.saveSettings()
+	c.host.changeSettings(func(s *Settings) { s.EngineLimit, s.EngineLimitValue = kind, value })
 	return nil
 }
 
@@ -448,9 +338,9 @@ func (k EngineLimit) name() string {
 }
 
 // externalLimits are the limits of an external engine's move.
-func (c *Controller) externalLimits() ai.Limits {
-	v := c.settings.EngineLimitValue
-	switch c.settings.EngineLimit {
+func (c *engineRoles) externalLimits() ai.Limits {
+	v := c.host.Settings().EngineLimitValue
+	switch c.host.Settings().EngineLimit {
 	case LimitDepth:
 		return ai.Limits{Depth: v}
 	case LimitNodes:
@@ -461,28 +351,28 @@ func (c *Controller) externalLimits() ai.Limits {
 
 // opponentName is the name of the added engine playing the computer's side ("" for the built-in
 // engine).
-func (c *Controller) opponentName() string {
-	if x := c.ext.roles[roleOpponent].inst; x != nil {
+func (c *engineRoles) opponentName() string {
+	if x := c.roles[roleOpponent].inst; x != nil {
 		return x.cfg.Name
 	}
 	return ""
 }
 
 // opponentExternal reports whether an external engine plays the computer's side.
-func (c *Controller) opponentExternal() bool { return c.ext.roles[roleOpponent].inst != nil }
+func (c *engineRoles) opponentExternal() bool { return c.roles[roleOpponent].inst != nil }
 
 // applyEngines gives each role the engine the settings choose (the built-in one while a fault's
 // fallback lasts): a role whose engine changes gets a new instance (its process starts at its
 // first search), the old one is closed in the background, and the role's search restarts.
 // force restarts the searches even if nothing changed; restart false starts none (at start-up).
-func (c *Controller) applyEngines(force, restart bool) {
+func (c *engineRoles) applyEngines(force, restart bool) {
 	for r := engineRole(0); r < numRoles; r++ {
-		want := c.settings.OpponentEngine
+		want := c.host.Settings().OpponentEngine
 		if r == roleAnalysis {
-			want = c.settings.AnalysisEngine
+			want = c.host.Settings().AnalysisEngine
 		}
 		cfg, ok := c.Engine(want)
-		re := &c.ext.roles[r]
+		re := &c.roles[r]
 		if !ok || re.fellBack {
 			want = BuiltinEngine
 		}
@@ -491,71 +381,50 @@ func (c *Controller) applyEngines(force, restart bool) {
 		}
 		c.closeInstance(re.inst)
 		re.id, re.inst = want, nil
-		d := c.roleDriver(r)
+		d := c.drivers[r]
 		if want == BuiltinEngine {
-			d.setNewEngine(c.opts.NewEngine)
+			d.setNewEngine(c.newBuiltin)
 		} else {
 			x := newExternalEngine(cfg, c.engineLog(want))
-			x.timeout = c.ext.startTimeout
+			x.timeout = c.startTimeout
 			re.inst = x
 			d.setNewEngine(func() Engine { return x })
 		}
 		if restart {
-			c.restartRole(r)
+			c.host.restartRole(r)
 		}
 	}
 }
 
-// roleDriver is the driver that runs role r's searches.
-func (c *Controller) roleDriver(r engineRole) *engineDriver {
-	if r == roleAnalysis {
-		return c.an.driver
-	}
-	return c.driver
-}
-
-// restartRole starts role r's search again after its engine changed.
-func (c *Controller) restartRole(r engineRole) {
-	if r == roleAnalysis {
-		c.an.key = analysisKey{}
-		c.an.view = AnalysisView{On: c.settings.Analysis}
-		c.updateAnalysis()
-		return
-	}
-	c.thinking = ""
-	c.changed()
-	c.maybeThink()
-}
-
 // closeInstance ends an external engine's process in the background (Close waits for it).
-func (c *Controller) closeInstance(x *externalEngine) {
+func (c *engineRoles) closeInstance(x *externalEngine) {
 	if x == nil {
 		return
 	}
-	c.ext.closing.Add(1)
+	c.closing.Add(1)
 	go func() {
-		defer c.ext.closing.Done()
+		defer c.closing.Done()
 		x.Close()
 	}()
 }
 
 // closeEngines ends every external engine's process and waits until all are reaped.
-func (c *Controller) closeEngines() {
-	for r := range c.ext.roles {
-		c.closeInstance(c.ext.roles[r].inst)
-		c.ext.roles[r].inst = nil
+func (c *engineRoles) closeEngines() {
+	for r := range c.roles {
+		c.closeInstance(c.roles[r].inst)
+		c.roles[r].inst = nil
 	}
-	c.ext.closing.Wait()
-	if c.ext.saver != nil {
-		c.ext.saver.Wait()
+	c.closing.Wait()
+	if c.saver != nil {
+		c.saver.Wait()
 	}
 }
 
 // engineFault takes the fault of engine eng in role r: if it is the role's engine now, the
 // built-in engine takes its place until the user chooses again, the user is told with the
 // engine's last lines, and the role's search starts again.
-func (c *Controller) engineFault(r engineRole, eng Engine, err error) {
-	re := &c.ext.roles[r]
+func (c *engineRoles) engineFault(r engineRole, eng Engine, err error) {
+	re := &c.roles[r]
 	if re.inst == nil || Engine(re.inst) != eng {
 		return // an engine already replaced
 	}
@@ -566,9 +435,27 @@ func (c *Controller) engineFault(r engineRole, eng Engine, err error) {
 	title := lang.L("Engine failure")
 	why := strings.TrimPrefix(err.Error(), name+": ") // extengine's errors begin with the engine's name
 	msg := fmt.Sprintf(lang.L("%s failed and was stopped: %v. The built-in engine takes its place until you choose an engine again."), name, why)
-	if c.OnEngineFault != nil {
-		c.OnEngineFault(title, msg, lines)
-	} else {
-		c.reportError(errors.New(msg))
+	c.host.engineFailed(title, msg, lines)
+}
+
+// ---- the Controller's side of engineHost ----
+
+// restartRole starts role r's search again after its engine changed.
+func (c *Controller) restartRole(r engineRole) {
+	if r == roleAnalysis {
+		c.restartAnalysis()
+		return
 	}
+	c.thinking = ""
+	c.changed()
+	c.maybeThink()
+}
+
+// engineFailed tells the user an added engine failed, with its last lines.
+func (c *Controller) engineFailed(title, message, lines string) {
+	if c.OnEngineFault != nil {
+		c.OnEngineFault(title, message, lines)
+		return
+	}
+	c.reportError(errors.New(message))
 }

@@ -307,7 +307,7 @@ func (w *Window) showEngineOptions(e EngineConfig) {
 		body = widget.NewLabel(lang.L("This engine has no options."))
 	}
 	content := container.NewBorder(nil, container.NewVBox(problem, container.NewHBox(save)), nil, nil, body)
-	d = dialog.NewCustom(lang.L("Engine options")+": "+e.Name, lang.L("Cancel"), content, w.win)
+	d = dialog.NewCustom(fmt.Sprintf(lang.L("Engine options: %s"), e.Name), lang.L("Cancel"), content, w.win)
 	d.Resize(fyne.NewSize(560, 480))
 	d.Show()
 }
@@ -321,7 +321,7 @@ func (w *Window) showEngineLog(e EngineConfig) {
 		scroll.ScrollToBottom()
 	})
 	content := container.NewBorder(nil, container.NewHBox(refresh), nil, nil, scroll)
-	d := dialog.NewCustom(lang.L("Engine log")+": "+e.Name, lang.L("Close"), content, w.win)
+	d := dialog.NewCustom(fmt.Sprintf(lang.L("Engine log: %s"), e.Name), lang.L("Close"), content, w.win)
 	d.Resize(fyne.NewSize(640, 440))
 	d.Show()
 	scroll.ScrollToBottom()

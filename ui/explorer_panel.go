@@ -35,6 +35,9 @@ type ExplorerPanel struct {
 	box     *fyne.Container
 	onTap   func(i int)
 	onHover func(i int) // -1: the pointer left the moves
+	// view is what the panel shows; scores the analysis's score of some of its moves (SetScores).
+	view   ExplorerView
+	scores map[core.Move]string
 }
 
 // NewExplorerPanel returns an empty panel; onTap and onHover are called with a move's index,
@@ -69,8 +72,34 @@ func NewExplorerPanel(onTap, onHover, onGame func(i int)) *ExplorerPanel {
 
 func (e *ExplorerPanel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(e.box) }
 
+// SetScores shows beside each move the analysis has scored its score (scores by move, written as
+// people read them); nil or empty shows none, and the column goes.
+func (e *ExplorerPanel) SetScores(scores map[core.Move]string) {
+	e.scores = scores
+	e.showScores()
+}
+
+// showScores puts the scores beside the moves shown.
+func (e *ExplorerPanel) showScores() {
+	any := false
+	for _, m := range e.view.Moves {
+		if e.scores[m.Move] != "" {
+			any = true
+		}
+	}
+	for i, r := range e.rows {
+		s := ""
+		if i < len(e.view.Moves) {
+			s = e.scores[e.view.Moves[i].Move]
+		}
+		r.setScore(s, any)
+	}
+}
+
 // Set shows v.
 func (e *ExplorerPanel) Set(v ExplorerView) {
+	e.view = v
+	defer e.showScores()
 	setText := setLabelText
 	title := lang.L("Master games")
 	if v.Games > 0 {
@@ -156,7 +185,11 @@ func (e *ExplorerPanel) RowText(i int) string {
 		return ""
 	}
 	r := e.rows[i]
-	return r.move.Text + " " + r.games.Text + " " + r.years.Text
+	t := r.move.Text + " " + r.games.Text + " " + r.years.Text
+	if r.scoreBox.Visible() && r.score.Text != "" {
+		t += " " + r.score.Text
+	}
+	return t
 }
 
 // Row returns the widget of move i (nil if there is none), for tests that point at it.
@@ -187,7 +220,11 @@ type explorerRow struct {
 	panel              *ExplorerPanel
 	move, games, years *widget.Label
 	bar                *ResultBar
-	content            *fyne.Container
+	// score is the analysis's score of the move, in a column of its own that is there only while
+	// the analysis scores some of the moves.
+	score    *widget.Label
+	scoreBox *fyne.Container
+	content  *fyne.Container
 }
 
 var (
@@ -205,7 +242,11 @@ func newExplorerRow(i int, panel *ExplorerPanel) *explorerRow {
 	r.years.Alignment = fyne.TextAlignTrailing
 	// The years take a fixed width, so every row's bar starts and ends in the same place.
 	years := container.NewGridWrap(fyne.NewSize(88, r.move.MinSize().Height), r.years)
-	r.content = container.NewBorder(nil, nil, left, years, container.NewPadded(r.bar))
+	r.score = widget.NewLabel("")
+	r.score.Alignment = fyne.TextAlignTrailing
+	r.scoreBox = container.NewGridWrap(fyne.NewSize(64, r.move.MinSize().Height), r.score)
+	r.scoreBox.Hide()
+	r.content = container.NewBorder(nil, nil, left, container.NewHBox(years, r.scoreBox), container.NewPadded(r.bar))
 	r.ExtendBaseWidget(r)
 	r.Hide()
 	return r
@@ -224,6 +265,12 @@ func (r *explorerRow) set(m ExplorerMove) {
 	}
 	r.years.SetText(years)
 	r.bar.Set(m.RedWins, m.Draws, m.BlackWins)
+}
+
+// setScore shows s as the move's score; column says whether the panel shows the scores' column.
+func (r *explorerRow) setScore(s string, column bool) {
+	setLabelText(r.score, s)
+	showIf(r.scoreBox, column)
 }
 
 func (r *explorerRow) CreateRenderer() fyne.WidgetRenderer {

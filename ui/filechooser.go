@@ -61,7 +61,7 @@ func (w *Window) choose(r fileRequest, done func(path string)) {
 	}
 	go func() {
 		path, ok, err := nativeChoose(w.ctx, r)
-		w.c.opts.Do(func() {
+		w.c.Do(func() {
 			switch {
 			case !ok:
 				w.fyneChoose(r, done)

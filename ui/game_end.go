@@ -45,34 +45,10 @@ func (c *Controller) announceEnd() {
 
 // resultText returns a title and a sentence for a finished game.
 func resultText(r core.Result) (title, msg string) {
-	var why string
-	switch r.Reason {
-	case core.Checkmate:
-		why = lang.L("by checkmate")
-	case core.Stalemate:
-		why = lang.L("because the other side has no legal move")
-	case core.PerpetualCheck:
-		why = lang.L("because the other side checked perpetually")
-	case core.PerpetualChase:
-		why = lang.L("because the other side chased perpetually")
-	case core.Resignation:
-		why = lang.L("by resignation")
-	case core.Repetition:
-		why = lang.L("by repetition")
-	case core.MoveLimit:
-		why = lang.L("by the move limit: 60 moves without a capture")
-	case core.NoAttackers:
-		why = lang.L("because neither side can attack")
-	case core.Agreement:
-		why = lang.L("by agreement")
-	case core.Timeout:
-		why = lang.L("on time")
-	case core.Forfeit:
-		why = lang.L("by forfeit")
-	case core.NoReason:
-		// A game opened from a file often gives its result without the reason.
-	default:
-		why = r.Reason.String()
+	// The reason's words are the translation files' under core's key (Reason.Key): "by checkmate".
+	why := ""
+	if k := r.Reason.Key(); k != "" {
+		why = keyText(k, r.Reason.String())
 	}
 	title = lang.L("Draw")
 	who := lang.L("The game is drawn")

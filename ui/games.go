@@ -160,7 +160,7 @@ func (c *Controller) LoadPGNGame(pg *core.PGNGame) {
 func gameTree(pg *core.PGNGame) *core.Tree {
 	t, err := core.TreeFromPGN(pg)
 	if err != nil {
-		t, _ = core.TreeFromPGN(&core.PGNGame{Game: pg.Game, Comments: pg.Comments})
+		t, _ = core.TreeFromPGN(&core.PGNGame{Game: pg.Game, Comments: pg.Comments, NAGs: pg.NAGs})
 	}
 	t.KeepRecord()
 	return t
@@ -226,9 +226,9 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 	return pg
 }
 
-// WritePGN writes the game as PGN in the chosen notation.
+// WritePGN writes the game as PGN in the chosen notation (pgnNotation).
 func (c *Controller) WritePGN(w io.Writer) error {
-	return core.WritePGN(w, c.pgnGame(false), c.settings.Notation)
+	return core.WritePGN(w, c.pgnGame(false), pgnNotation(c.settings.Notation))
 }
 
 // autosave writes the game to SavePath in the background.
@@ -250,8 +250,8 @@ func (c *Controller) WaitSaved() {
 	if c.saver != nil {
 		c.saver.Wait()
 	}
-	if c.settingsSaver != nil {
-		c.settingsSaver.Wait()
+	if c.preferences.saver != nil {
+		c.preferences.saver.Wait()
 	}
 }
 

@@ -60,6 +60,12 @@ func (h *history) awayFromPlay() bool { return h.cursor < h.game.Len() || !h.liv
 // node is the node shown.
 func (h *history) node() *core.Node { return h.nodes[h.cursor] }
 
+// lineNodes are the nodes of the line shown, lineNodes()[i] after i moves.
+func (h *history) lineNodes() []*core.Node { return h.nodes }
+
+// isMain reports whether n is on the game's main line.
+func (h *history) isMain(n *core.Node) bool { return h.tree.IsMain(n) }
+
 // position returns the position shown.
 func (h *history) position() core.Position { return h.game.PositionAt(h.cursor) }
 

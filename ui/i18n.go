@@ -10,19 +10,28 @@ import (
 )
 
 // The interface's strings are written in English in the code (lang.L's key is the English text);
-// translations/chuhe.zh_Hans.json holds their Simplified Chinese.
+// translations/ holds their Simplified Chinese (zh_Hans), Traditional Chinese (zh_Hant) and
+// Vietnamese (vi).
 //
 //go:embed translations
 var translations embed.FS
 
-// The translation files, and the locales Fyne files them under.
-const (
-	englishFile = "translations/chuhe.en.json"
-	chineseFile = "translations/chuhe.zh_Hans.json"
+// englishFile is the file whose keys are every string of the interface.
+const englishFile = "translations/chuhe.en.json"
 
-	englishLocale = fyne.Locale("en")
-	chineseLocale = fyne.Locale("zh-Hans")
-)
+// uiLanguages are the languages the interface speaks: the file of each, the locale Fyne files it
+// under, and the LANGUAGE value that makes Fyne's own strings (the file dialogs) follow a choice.
+var uiLanguages = []struct {
+	lang     Language
+	file     string
+	locale   fyne.Locale
+	envValue string
+}{
+	{English, englishFile, "en", "en"},
+	{Chinese, "translations/chuhe.zh_Hans.json", "zh-Hans", "zh_CN"},
+	{ChineseTraditional, "translations/chuhe.zh_Hant.json", "zh-Hant", "zh_TW"},
+	{Vietnamese, "translations/chuhe.vi.json", "vi", "vi"},
+}
 
 // Languages applies the interface language to Fyne's translations, at start-up and again each
 // time the user picks another. A switch takes effect at once: Fyne's lang package rebuilds its
@@ -46,42 +55,45 @@ func NewLanguages() *Languages {
 // language afterwards (the screenshot mode).
 func SetupLanguage(l Language) error { return NewLanguages().Apply(l) }
 
-// Apply makes the interface speak l: SystemLanguage follows the system locale, English or
-// Chinese override it. Strings already shown keep their language until they are made again.
+// Apply makes the interface speak l: SystemLanguage follows the system locale (Fyne matches it
+// to the nearest of ours: zh-TW and zh-HK to Traditional Chinese, vi-VN to Vietnamese), another
+// language overrides it. Strings already shown keep their language until they are made again.
 func (ls *Languages) Apply(l Language) error {
 	// go-locale reads LANGUAGE before the system default on Linux and BSD, so Fyne's own strings
 	// (the file dialogs) follow too; elsewhere only the registrations below decide.
+	chosen := -1
+	for i, u := range uiLanguages {
+		if u.lang == l {
+			chosen = i
+		}
+	}
 	switch {
-	case l == English:
-		os.Setenv("LANGUAGE", "en")
-	case l == Chinese:
-		os.Setenv("LANGUAGE", "zh_CN")
+	case chosen >= 0:
+		os.Setenv("LANGUAGE", uiLanguages[chosen].envValue)
 	case ls.hasEnvLanguage:
 		os.Setenv("LANGUAGE", ls.envLanguage)
 	default:
 		os.Unsetenv("LANGUAGE")
 	}
-	en, err := translations.ReadFile(englishFile)
+	// Every locale answers in the language chosen, or for SystemLanguage in the one the system's
+	// locale asks for (ResolveLanguage), whichever locale Fyne then matches: its matcher takes
+	// zh-TW to zh-Hans when both Chinese files are registered under their own locales.
+	want, file := ResolveLanguage(l), englishFile
+	for _, u := range uiLanguages {
+		if u.lang == want {
+			file = u.file
+		}
+	}
+	data, err := translations.ReadFile(file)
 	if err != nil {
 		return err
 	}
-	zh, err := translations.ReadFile(chineseFile)
-	if err != nil {
-		return err
+	for _, u := range uiLanguages {
+		if err := lang.AddTranslationsForLocale(data, u.locale); err != nil {
+			return err
+		}
 	}
-	// What each locale answers with: a chosen language answers for both, so that it wins
-	// whichever of the two the system reports.
-	forEnglish, forChinese := en, zh
-	switch l {
-	case English:
-		forChinese = en
-	case Chinese:
-		forEnglish = zh
-	}
-	if err := lang.AddTranslationsForLocale(forEnglish, englishLocale); err != nil {
-		return err
-	}
-	return lang.AddTranslationsForLocale(forChinese, chineseLocale)
+	return nil
 }
 
 // translationKeys lists the keys of the interface's strings: their English text.

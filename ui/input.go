@@ -41,7 +41,7 @@ func (c *Controller) TapPoint(s core.Square) {
 	}
 	if sel == core.NoSquare {
 		if pc != core.NoPiece { // the other side's piece
-			c.refuse(s, fmt.Sprintf(lang.L("Not allowed: %s"), lang.L(p.WhyIllegal(s, s).String())))
+			c.refuse(s, fmt.Sprintf(lang.L("Not allowed: %s"), illegalText(p.WhyIllegal(s, s))))
 		}
 		return
 	}
@@ -105,8 +105,11 @@ func (c *Controller) TryMove(m core.Move) bool {
 		return false
 	}
 	if !p.IsLegalMove(m) {
-		c.refuse(m.From(), fmt.Sprintf(lang.L("Not allowed: %s"), lang.L(p.WhyIllegal(m.From(), m.To()).String())))
+		c.refuse(m.From(), fmt.Sprintf(lang.L("Not allowed: %s"), illegalText(p.WhyIllegal(m.From(), m.To()))))
 		return false
+	}
+	if c.tryMove(m) { // Try again judges the move instead of playing it (review_try.go)
+		return true
 	}
 	if c.h.review && !(c.h.atEnd() && c.h.main) {
 		// In review nothing is discarded: the record's own next move steps on, any other move

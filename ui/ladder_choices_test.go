@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -52,8 +54,9 @@ func TestNewGameLevelChoices(t *testing.T) {
 // TestMovePace checks when the computer's move keeps a human pace: at a low level off the clock
 // with the setting on, not with it off, not at the top of the ladder.
 func TestMovePace(t *testing.T) {
-	c := &Controller{}
-	c.settings = DefaultSettings()
+	c := NewController(test.NewTempApp(t), Options{Do: func(f func()) { f() }})
+	defer c.Close()
+	c.NewGame(PlayRed)
 	g := core.NewGame()
 	if !c.settings.HumanPace {
 		t.Fatal("the human pace is off by default")

@@ -11,7 +11,7 @@ import (
 // applies it at once: the menus are built again, the labels of the buttons are translated again,
 // and the status line, the mode and the move list are updated.
 func (w *Window) setLanguage(l Language) {
-	langs := w.c.opts.Languages
+	langs := w.c.languages()
 	if langs == nil {
 		w.c.SetLanguage(l)
 		w.refreshMenu()
@@ -29,6 +29,7 @@ func (w *Window) setLanguage(l Language) {
 	for _, f := range relabel {
 		f()
 	}
+	w.moveBox.relabel()
 	w.c.changed() // the status line, then the window's update: the mode, the move list, the ticks
 }
 

@@ -18,10 +18,44 @@ import (
 // MyGames is the library collection the games finished in Chuhe are stored in.
 const MyGames = "my games"
 
-// libState is the game library (package library): opened, and on first use filled with the
+// libraryHost is what the game library and the explorer know of the rest of the app. The
+// Controller is one.
+type libraryHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	Settings() Settings
+	reportError(err error)
+	// reviewed is the reviewed game's main line and its moves (nil when there is no review).
+	reviewed() (*core.Game, []core.Move)
+	// finishedGame is the game just finished, to store, if it is one played here.
+	finishedGame() (*core.PGNGame, bool)
+	// tagOpening names the opening of the game finished with moves moves in its header.
+	tagOpening(o library.Opening, moves int)
+	// LoadPGNGame and GoTo open a stored game at a ply; TryMove plays a move as the user would.
+	LoadPGNGame(pg *core.PGNGame)
+	GoTo(n int)
+	TryMove(m core.Move) bool
+	// showArrow puts an arrow on the board; BetterMove is the arrow the board has otherwise.
+	showArrow(m core.Move)
+	BetterMove() core.Move
+	// explorerNews, openingNews and leftMastersNews tell the views of the explorer's news, of the
+	// opening named in the header and of where the reviewed game left master play.
+	explorerNews()
+	openingNews()
+	leftMastersNews()
+}
+
+// gameLibrary is the game library (package library): opened, and on first use filled with the
 // master games, in the background, since the first build takes half a minute; the explorer's
 // view of the position shown and the opening it belongs to.
-type libState struct {
+type gameLibrary struct {
+	host libraryHost
+	// path is the library's file ("" keeps none); masterGames the master collection's pack.
+	path        string
+	masterGames func() []byte
+	do          func(func())
+	logf        func(format string, args ...any)
+
 	lib     *library.Library // nil until opened and ready
 	started bool             // the opening goroutine was started
 	err     error            // the library could not be opened: it is not used again
@@ -73,52 +107,52 @@ type ExplorerView struct {
 }
 
 // libraryCtx returns the library's context, made on first use.
-func (c *Controller) libraryCtx() context.Context {
-	if c.lib.ctx == nil {
-		c.lib.ctx, c.lib.cancel = context.WithCancel(context.Background())
+func (c *gameLibrary) libraryCtx() context.Context {
+	if c.ctx == nil {
+		c.ctx, c.cancel = context.WithCancel(context.Background())
 	}
-	return c.lib.ctx
+	return c.ctx
 }
 
 // useLibrary runs fn with the library on a goroutine of its own, once the library is open and
 // holds the master games; fn reports back through opts.Do. Nothing runs without a LibraryPath
 // or after the library failed to open.
-func (c *Controller) useLibrary(fn func(lib *library.Library)) {
-	if c.opts.LibraryPath == "" || c.lib.err != nil || c.lib.closed {
+func (c *gameLibrary) useLibrary(fn func(lib *library.Library)) {
+	if c.path == "" || c.err != nil || c.closed {
 		return
 	}
 	ctx := c.libraryCtx()
-	if lib := c.lib.lib; lib != nil {
-		c.lib.wg.Add(1)
+	if lib := c.lib; lib != nil {
+		c.wg.Add(1)
 		go func() {
-			defer c.lib.wg.Done()
+			defer c.wg.Done()
 			if ctx.Err() == nil {
 				fn(lib)
 			}
 		}()
 		return
 	}
-	c.lib.waiting = append(c.lib.waiting, fn)
-	if c.lib.started {
+	c.waiting = append(c.waiting, fn)
+	if c.started {
 		return
 	}
-	c.lib.started = true
-	c.lib.wg.Add(1)
-	go c.openLibrary(ctx, c.opts.LibraryPath)
+	c.started = true
+	c.wg.Add(1)
+	go c.openLibrary(ctx, c.path)
 }
 
 // openLibrary opens the library and builds its master collection if it lacks it, showing the
 // progress in the explorer; on the UI goroutine it then runs what waited for it.
-func (c *Controller) openLibrary(ctx context.Context, path string) {
-	defer c.lib.wg.Done()
+func (c *gameLibrary) openLibrary(ctx context.Context, path string) {
+	defer c.wg.Done()
 	lib, err := library.Open(path)
 	var damaged *library.DamagedError
 	if errors.As(err, &damaged) && lib != nil {
 		// A damaged file was kept aside and a new library made: say so, and go on with it.
-		c.opts.Do(func() { c.reportError(err) })
+		c.do(func() { c.host.reportError(err) })
 		err = nil
 	}
-	if masters := c.opts.MasterGames(); err == nil && len(masters) > 0 {
+	if masters := c.masterGames(); err == nil && len(masters) > 0 {
 		last := -1
 		_, err = lib.EnsureMasters(ctx, masters, func(p library.Progress) {
 			pct := 0
@@ -129,9 +163,9 @@ func (c *Controller) openLibrary(ctx context.Context, path string) {
 				return
 			}
 			last = pct
-			c.opts.Do(func() {
-				if c.lib.lib == nil && c.lib.explorer {
-					c.lib.view.Waiting = fmt.Sprintf(lang.L("Preparing the master games… %d%%"), pct)
+			c.do(func() {
+				if c.lib == nil && c.explorer {
+					c.view.Waiting = fmt.Sprintf(lang.L("Preparing the master games… %d%%"), pct)
 					c.explorerChanged()
 				}
 			})
@@ -143,22 +177,22 @@ func (c *Controller) openLibrary(ctx context.Context, path string) {
 	if err != nil && ctx.Err() != nil {
 		return // the controller closed during the build, which resumes next time
 	}
-	c.opts.Do(func() {
+	c.do(func() {
 		if err != nil {
-			c.lib.err = err
-			c.lib.waiting = nil
-			c.lib.view.Waiting = lang.L("The game library could not be opened.")
+			c.err = err
+			c.waiting = nil
+			c.view.Waiting = lang.L("The game library could not be opened.")
 			c.explorerChanged()
-			c.reportError(fmt.Errorf("%s: %w", lang.L("The game library could not be opened."), err))
+			c.host.reportError(fmt.Errorf("%s: %w", lang.L("The game library could not be opened."), err))
 			return
 		}
-		if c.lib.closed {
+		if c.closed {
 			lib.Close()
 			return
 		}
-		c.lib.lib = lib
-		waiting := c.lib.waiting
-		c.lib.waiting = nil
+		c.lib = lib
+		waiting := c.waiting
+		c.waiting = nil
 		for _, fn := range waiting {
 			c.useLibrary(fn)
 		}
@@ -169,65 +203,63 @@ func (c *Controller) openLibrary(ctx context.Context, path string) {
 // openExistingLibrary opens the library in the background when its file is there already, so the
 // header names the opening from the start; a first build waits for the first use that needs it
 // (it takes half a minute of both cores).
-func (c *Controller) openExistingLibrary() {
-	if c.opts.LibraryPath == "" {
+func (c *gameLibrary) openExistingLibrary() {
+	if c.path == "" {
 		return
 	}
-	if _, err := os.Stat(c.opts.LibraryPath); err == nil {
+	if _, err := os.Stat(c.path); err == nil {
 		c.useLibrary(func(*library.Library) {})
 	}
 }
 
 // closeLibrary cancels a build, waits for the library's goroutines and closes it.
-func (c *Controller) closeLibrary() {
-	c.lib.closed = true
-	if c.lib.cancel != nil {
-		c.lib.cancel()
+func (c *gameLibrary) closeLibrary() {
+	c.closed = true
+	if c.cancel != nil {
+		c.cancel()
 	}
-	c.lib.wg.Wait()
-	if c.lib.lib != nil {
-		c.lib.lib.Close()
-		c.lib.lib = nil
+	c.wg.Wait()
+	if c.lib != nil {
+		c.lib.Close()
+		c.lib = nil
 	}
 }
 
 // WaitLibrary waits until the library's background work started so far is done (tests; the
 // answers still come through opts.Do).
-func (c *Controller) WaitLibrary() { c.lib.wg.Wait() }
+func (c *gameLibrary) WaitLibrary() { c.wg.Wait() }
 
 // StoredGames returns how many finished games this controller stored in the library.
-func (c *Controller) StoredGames() int { return c.lib.stored }
+func (c *gameLibrary) StoredGames() int { return c.stored }
 
 // LibraryReady reports whether the library is open with its master games.
-func (c *Controller) LibraryReady() bool { return c.lib.lib != nil }
+func (c *gameLibrary) LibraryReady() bool { return c.lib != nil }
 
 // explorerChanged tells the window the explorer has news.
-func (c *Controller) explorerChanged() {
-	if c.OnExplorer != nil {
-		c.OnExplorer()
-	}
+func (c *gameLibrary) explorerChanged() {
+	c.host.explorerNews()
 }
 
 // Explorer returns what the opening explorer shows.
-func (c *Controller) Explorer() ExplorerView {
-	v := c.lib.view
-	v.On = c.lib.explorer
-	v.Opening = c.lib.opening
+func (c *gameLibrary) Explorer() ExplorerView {
+	v := c.view
+	v.On = c.explorer
+	v.Opening = c.opening
 	return v
 }
 
 // ExplorerOn reports whether the explorer is shown.
-func (c *Controller) ExplorerOn() bool { return c.lib.explorer }
+func (c *gameLibrary) ExplorerOn() bool { return c.explorer }
 
 // ToggleExplorer shows or hides the opening explorer. Without a library it says so.
-func (c *Controller) ToggleExplorer() {
-	c.lib.explorer = !c.lib.explorer
-	if c.lib.explorer {
+func (c *gameLibrary) ToggleExplorer() {
+	c.explorer = !c.explorer
+	if c.explorer {
 		switch {
-		case c.opts.LibraryPath == "":
-			c.lib.view = ExplorerView{Waiting: lang.L("No game library.")}
-		case c.lib.lib == nil && c.lib.err == nil:
-			c.lib.view = ExplorerView{Waiting: lang.L("Opening the game library…")}
+		case c.path == "":
+			c.view = ExplorerView{Waiting: lang.L("No game library.")}
+		case c.lib == nil && c.err == nil:
+			c.view = ExplorerView{Waiting: lang.L("Opening the game library…")}
 		}
 		c.updateExplorer()
 	}
@@ -237,16 +269,16 @@ func (c *Controller) ToggleExplorer() {
 // updateExplorer asks the library, in the background, for the masters' moves in the position
 // shown (with the explorer on) and the opening of the line that led there (once the library is
 // open: it is not opened for the opening alone).
-func (c *Controller) updateExplorer() {
-	if !c.lib.explorer && c.lib.lib == nil {
+func (c *gameLibrary) updateExplorer() {
+	if !c.explorer && c.lib == nil {
 		return
 	}
-	c.lib.seq++
-	seq, want := c.lib.seq, c.lib.explorer
-	pos := c.Position()
-	line := c.h.game.Clone()
-	line.Truncate(c.h.cursor)
-	notation := c.settings.Notation
+	c.seq++
+	seq, want := c.seq, c.explorer
+	pos := c.host.shown().position()
+	line := c.host.shown().game.Clone()
+	line.Truncate(c.host.shown().cursor)
+	notation := c.host.Settings().Notation
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
 		var stats []library.MoveStat
@@ -263,19 +295,19 @@ func (c *Controller) updateExplorer() {
 		if err == nil {
 			err = oerr
 		}
-		c.opts.Do(func() {
-			if seq != c.lib.seq {
+		c.do(func() {
+			if seq != c.seq {
 				return // the board moved on
 			}
 			if err != nil {
 				if ctx.Err() == nil {
-					c.opts.Logf("library: %v", err)
+					c.logf("library: %v", err)
 				}
 				return
 			}
-			c.lib.opening = ""
+			c.opening = ""
 			if ok {
-				c.lib.opening = openingText(o)
+				c.opening = openingText(o)
 			}
 			v := ExplorerView{key: pos.Key(), Reached: reached}
 			for _, s := range stats {
@@ -287,11 +319,9 @@ func (c *Controller) updateExplorer() {
 			if want && len(v.Moves) == 0 {
 				v.Waiting = lang.L("No master game reached this position.")
 			}
-			c.lib.view = v
+			c.view = v
 			c.explorerChanged()
-			if c.OnChange != nil {
-				c.OnChange() // the header shows the opening
-			}
+			c.host.openingNews() // the header shows the opening
 		})
 	})
 }
@@ -301,14 +331,14 @@ const explorerGames = 5
 
 // OpenExplorerGame opens master game i of those the explorer lists, for review at the position
 // shown (the window asks first when a game is in progress).
-func (c *Controller) OpenExplorerGame(i int) {
-	v := c.lib.view
-	if !c.lib.explorer || i < 0 || i >= len(v.Reached) {
+func (c *gameLibrary) OpenExplorerGame(i int) {
+	v := c.view
+	if !c.explorer || i < 0 || i >= len(v.Reached) {
 		return
 	}
 	c.OpenLibraryGame(v.Reached[i].ID, v.Reached[i].Ply, func(err error) {
 		if err != nil {
-			c.reportError(err)
+			c.host.reportError(err)
 		}
 	})
 }
@@ -322,43 +352,43 @@ func openingText(o library.Opening) string {
 }
 
 // explorerMove returns move i of the explorer if it is for the position shown.
-func (c *Controller) explorerMove(i int) (core.Move, bool) {
-	v := c.lib.view
-	p := c.Position()
-	if !c.lib.explorer || i < 0 || i >= len(v.Moves) || v.key != p.Key() || !p.IsLegalMove(v.Moves[i].Move) {
+func (c *gameLibrary) explorerMove(i int) (core.Move, bool) {
+	v := c.view
+	p := c.host.shown().position()
+	if !c.explorer || i < 0 || i >= len(v.Moves) || v.key != p.Key() || !p.IsLegalMove(v.Moves[i].Move) {
 		return core.NoMove, false
 	}
 	return v.Moves[i].Move, true
 }
 
 // PlayExplorerMove plays move i of the explorer, as if the user had played it.
-func (c *Controller) PlayExplorerMove(i int) {
+func (c *gameLibrary) PlayExplorerMove(i int) {
 	m, ok := c.explorerMove(i)
 	if !ok {
 		return
 	}
-	c.Board.SetArrow(core.NoMove)
-	c.TryMove(m)
+	c.host.showArrow(core.NoMove)
+	c.host.TryMove(m)
 }
 
 // PreviewExplorerMove shows move i of the explorer as an arrow on the board; i < 0 (the pointer
 // left the moves) puts back the arrow the board had, the review's better move or none.
-func (c *Controller) PreviewExplorerMove(i int) {
+func (c *gameLibrary) PreviewExplorerMove(i int) {
 	m, ok := c.explorerMove(i)
 	if !ok {
-		m = c.BetterMove()
+		m = c.host.BetterMove()
 	}
-	c.Board.SetArrow(m)
+	c.host.showArrow(m)
 }
 
 // storeFinished stores the game just finished in the library's MyGames collection, in the
 // background, with its opening's [ECCO] and [Opening] tags when its header has none (the game's
 // header gets them too, so a later save keeps them).
-func (c *Controller) storeFinished() {
-	if c.opts.LibraryPath == "" || !c.doc.played || c.pz != nil {
+func (c *gameLibrary) storeFinished() {
+	pg, ok := c.host.finishedGame()
+	if c.path == "" || !ok {
 		return
 	}
-	pg := c.pgnGame(false)
 	g := pg.Game.Clone()
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
@@ -371,18 +401,16 @@ func (c *Controller) storeFinished() {
 			}
 		}
 		_, _, err := lib.ImportGames(ctx, []*core.PGNGame{pg}, "chuhe", library.ImportOptions{Collection: MyGames})
-		c.opts.Do(func() {
+		c.do(func() {
 			if err != nil {
 				if ctx.Err() == nil {
-					c.reportError(fmt.Errorf("%s: %w", lang.L("Could not store the game in the library"), err))
+					c.host.reportError(fmt.Errorf("%s: %w", lang.L("Could not store the game in the library"), err))
 				}
 				return
 			}
-			c.lib.stored++
-			if code, _ := c.doc.tags.Get("ECCO"); tagged.Code != "" && code == "" && c.h.game.Len() == g.Len() {
-				c.doc.tags.Set("ECCO", tagged.Code)
-				c.doc.tags.Set("Opening", tagged.Name)
-				c.autosave()
+			c.stored++
+			if tagged.Code != "" {
+				c.host.tagOpening(tagged, g.Len())
 			}
 		})
 	})
@@ -393,7 +421,7 @@ const libraryLimit = 1000
 
 // SearchLibrary lists the games f selects (at most libraryLimit) and how many it selects in all,
 // in the background; done gets them on the UI goroutine. It is never called without a library.
-func (c *Controller) SearchLibrary(f library.Filter, done func(games []library.GameInfo, total int, err error)) {
+func (c *gameLibrary) SearchLibrary(f library.Filter, done func(games []library.GameInfo, total int, err error)) {
 	f.Limit = libraryLimit
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
@@ -402,24 +430,24 @@ func (c *Controller) SearchLibrary(f library.Filter, done func(games []library.G
 		if err == nil && total == libraryLimit {
 			total, err = lib.Count(ctx, f)
 		}
-		c.opts.Do(func() { done(games, total, err) })
+		c.do(func() { done(games, total, err) })
 	})
 }
 
 // HasLibrary reports whether the controller keeps a game library.
-func (c *Controller) HasLibrary() bool { return c.opts.LibraryPath != "" && c.lib.err == nil }
+func (c *gameLibrary) HasLibrary() bool { return c.path != "" && c.err == nil }
 
 // OpenLibraryGame reads a stored game in the background and opens it for review, at ply (the
 // position a search by position found), or at its start.
-func (c *Controller) OpenLibraryGame(id int64, ply int, done func(error)) {
+func (c *gameLibrary) OpenLibraryGame(id int64, ply int, done func(error)) {
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
 		pg, err := lib.Game(ctx, id)
-		c.opts.Do(func() {
+		c.do(func() {
 			if err == nil {
-				c.LoadPGNGame(pg)
+				c.host.LoadPGNGame(pg)
 				if ply > 0 {
-					c.GoTo(ply)
+					c.host.GoTo(ply)
 				}
 			}
 			if done != nil {
@@ -430,16 +458,16 @@ func (c *Controller) OpenLibraryGame(id int64, ply int, done func(error)) {
 }
 
 // DeleteLibraryGames deletes stored games in the background; done is called on the UI goroutine.
-func (c *Controller) DeleteLibraryGames(ids []int64, done func(error)) {
+func (c *gameLibrary) DeleteLibraryGames(ids []int64, done func(error)) {
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
 		err := lib.Delete(ctx, ids...)
-		c.opts.Do(func() { done(err) })
+		c.do(func() { done(err) })
 	})
 }
 
 // ExportLibraryGames writes stored games as one PGN file at path, atomically, in the background.
-func (c *Controller) ExportLibraryGames(ids []int64, path string, done func(error)) {
+func (c *gameLibrary) ExportLibraryGames(ids []int64, path string, done func(error)) {
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
 		var b bytes.Buffer
@@ -447,14 +475,14 @@ func (c *Controller) ExportLibraryGames(ids []int64, path string, done func(erro
 		if err == nil {
 			err = writeAtomic(path, b.Bytes())
 		}
-		c.opts.Do(func() { done(err) })
+		c.do(func() { done(err) })
 	})
 }
 
 // ImportIntoLibrary imports game files and folders into the library's Imported collection in the
 // background, until ctx is cancelled (the batches stored by then are kept); progress and done
 // are called on the UI goroutine.
-func (c *Controller) ImportIntoLibrary(ctx context.Context, paths []string, progress func(library.Progress),
+func (c *gameLibrary) ImportIntoLibrary(ctx context.Context, paths []string, progress func(library.Progress),
 	done func(library.ImportStats, error)) {
 	ctx, cancel := context.WithCancel(ctx)
 	stop := context.AfterFunc(c.libraryCtx(), cancel) // the controller's end ends the import too
@@ -462,23 +490,23 @@ func (c *Controller) ImportIntoLibrary(ctx context.Context, paths []string, prog
 		defer stop()
 		defer cancel()
 		st, err := lib.Import(ctx, paths, library.ImportOptions{}, func(p library.Progress) {
-			c.opts.Do(func() { progress(p) })
+			c.do(func() { progress(p) })
 		})
-		c.opts.Do(func() { done(st, err) })
+		c.do(func() { done(st, err) })
 	})
 }
 
 // updateLeftMasters finds, in the background, where the reviewed game left master play: the
 // first of its moves no master game played in that position. The review note shows it.
-func (c *Controller) updateLeftMasters() {
-	r := &c.rv
-	if len(r.evals) == 0 || c.opts.LibraryPath == "" || slices.Equal(c.lib.leftFor, r.moves) {
+func (c *gameLibrary) updateLeftMasters() {
+	game, reviewed := c.host.reviewed()
+	if game == nil || c.path == "" || slices.Equal(c.leftFor, reviewed) {
 		return
 	}
-	c.lib.leftFor = slices.Clone(r.moves)
-	c.lib.left = leftMasters{ply: -1}
-	g := r.game.Clone()
-	moves := c.lib.leftFor
+	c.leftFor = slices.Clone(reviewed)
+	c.left = leftMasters{ply: -1}
+	g := game.Clone()
+	moves := c.leftFor
 	ctx := c.libraryCtx()
 	c.useLibrary(func(lib *library.Library) {
 		left := leftMasters{ply: -1}
@@ -497,35 +525,34 @@ func (c *Controller) updateLeftMasters() {
 			left = leftMasters{ply: i, best: stats[0].Move, games: stats[0].Games}
 			break
 		}
-		c.opts.Do(func() {
-			if !slices.Equal(c.lib.leftFor, moves) {
+		c.do(func() {
+			if !slices.Equal(c.leftFor, moves) {
 				return
 			}
-			c.lib.left = left
-			if c.OnReview != nil {
-				c.OnReview()
-			}
+			c.left = left
+			c.host.leftMastersNews()
 		})
 	})
 }
 
 // leftMastersNote says, at the move where the reviewed game left master play, what masters
 // played instead: "left master play: masters played 马八进七 here in 1,204 games"; "" elsewhere.
-func (c *Controller) leftMastersNote(i int) string {
-	l := c.lib.left
-	if l.ply < 0 || i != l.ply || !slices.Equal(c.lib.leftFor, c.rv.moves) {
+func (c *gameLibrary) leftMastersNote(i int) string {
+	l := c.left
+	game, reviewed := c.host.reviewed()
+	if l.ply < 0 || i != l.ply || !slices.Equal(c.leftFor, reviewed) {
 		return ""
 	}
-	p := c.rv.game.PositionAt(i)
+	p := game.PositionAt(i)
 	return fmt.Sprintf(lang.L("Left master play: masters played %s here in %s games"),
-		core.FormatMove(&p, l.best, c.settings.Notation), groupDigits(l.games))
+		core.FormatMove(&p, l.best, c.host.Settings().Notation), groupDigits(l.games))
 }
 
 // LeftMastersAt returns the ply of the move where the reviewed game left master play, -1 when
 // it did not or it is not known.
-func (c *Controller) LeftMastersAt() int {
-	if !slices.Equal(c.lib.leftFor, c.rv.moves) {
+func (c *gameLibrary) LeftMastersAt() int {
+	if _, reviewed := c.host.reviewed(); !slices.Equal(c.leftFor, reviewed) {
 		return -1
 	}
-	return c.lib.left.ply
+	return c.left.ply
 }

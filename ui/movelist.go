@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -55,7 +56,7 @@ func NewMoveList(c *Controller) *MoveList {
 // offset is 1 when the game starts with Black to move, so that Black's moves stay in the second
 // column.
 func (ml *MoveList) offset() int {
-	p := ml.c.h.game.Start()
+	p := ml.c.Game().Start()
 	if p.SideToMove() == core.Black {
 		return 1
 	}
@@ -167,7 +168,7 @@ func (ml *MoveList) updateMoves(id int, border *fyne.Container) {
 			red, black = v.Objects[0].(*widget.Button), v.Objects[1].(*widget.Button)
 		}
 	}
-	start := ml.c.h.game.Start()
+	start := ml.c.Game().Start()
 	num.SetText(strconv.Itoa(start.FullmoveNumber()+id) + ".")
 	for col, b := range []*widget.Button{red, black} {
 		i := 2*id + col - ml.offset() // index of the move in the game
@@ -183,13 +184,13 @@ func (ml *MoveList) updateMoves(id int, border *fyne.Container) {
 		} else {
 			b.Enable()
 		}
-		text := ml.texts[i]
+		text := ml.texts[i] + ml.playerMark(i)
 		if i < len(ml.marks) && ml.marks[i] != "" {
 			text += " " + ml.marks[i]
 		}
 		b.SetText(text)
 		imp := widget.LowImportance
-		if i == ml.c.h.cursor-1 {
+		if i == ml.c.Cursor()-1 {
 			imp = widget.HighImportance
 		}
 		if b.Importance != imp {
@@ -203,8 +204,8 @@ func (ml *MoveList) updateMoves(id int, border *fyne.Container) {
 
 // Update re-reads the game: it formats new moves, highlights the shown one and scrolls to it.
 func (ml *MoveList) Update() {
-	g := ml.c.h.game
-	n := ml.c.settings.Notation
+	g := ml.c.Game()
+	n := ml.c.Settings().Notation
 	k := 0
 	if g == ml.game && n == ml.notation {
 		for k < len(ml.moves) && k < g.Len() && ml.moves[k] == g.Move(k) {
@@ -219,8 +220,8 @@ func (ml *MoveList) Update() {
 		ml.moves = append(ml.moves, g.Move(i))
 	}
 	ml.marks = ml.marks[:0]
-	for i, k := range ml.c.rv.classes() {
-		if i >= g.Len() || !ml.c.h.onMainAt(i+1) {
+	for i, k := range ml.c.Review().Classes {
+		if i >= g.Len() || !ml.c.shown().onMainAt(i+1) {
 			break // the review's marks are the main line's
 		}
 		ml.marks = append(ml.marks, k.Mark())
@@ -237,18 +238,18 @@ func (ml *MoveList) Update() {
 // layoutRows lays out the rows: a row for each pair of moves, followed by a row for each variation
 // of its moves.
 func (ml *MoveList) layoutRows() {
-	h := &ml.c.h
+	h := ml.c.shown()
 	ml.rowsOf = ml.rowsOf[:0]
 	pairs := (len(ml.texts) + ml.offset() + 1) / 2
 	for id := 0; id < pairs; id++ {
 		ml.rowsOf = append(ml.rowsOf, listRow{pair: id})
 		for col := 0; col < 2; col++ {
 			i := 2*id + col - ml.offset()
-			if i < 0 || i >= len(ml.texts) || i+1 >= len(h.nodes) {
+			if i < 0 || i >= len(ml.texts) || i+1 >= len(h.lineNodes()) {
 				continue
 			}
-			for _, alt := range h.nodes[i].Children() {
-				if alt != h.nodes[i+1] {
+			for _, alt := range h.lineNodes()[i].Children() {
+				if alt != h.lineNodes()[i+1] {
 					ml.rowsOf = append(ml.rowsOf, listRow{pair: id, node: alt, text: ml.variationText(i, alt)})
 				}
 			}
@@ -259,7 +260,7 @@ func (ml *MoveList) layoutRows() {
 // variationText is a variation's row: its first moves in brackets, numbered, "…" when it goes on;
 // the main line's, seen from a variation, says so.
 func (ml *MoveList) variationText(i int, n *core.Node) string {
-	p := ml.c.h.game.PositionAt(i)
+	p := ml.c.Game().PositionAt(i)
 	first := n
 	var words []string
 	for k := 0; n != nil; k, n = k+1, n.Main() {
@@ -272,12 +273,12 @@ func (ml *MoveList) variationText(i int, n *core.Node) string {
 		} else if k == 0 {
 			words = append(words, strconv.Itoa(p.FullmoveNumber())+"...")
 		}
-		words = append(words, core.FormatMove(&p, n.Move(), ml.notation))
+		words = append(words, core.FormatMove(&p, n.Move(), ml.notation)+n.Mark().String()) // "" for no mark
 		p.MakeMove(n.Move())
 	}
 	text := "(" + strings.Join(words, " ") + ")"
-	if ml.c.h.tree.IsMain(first) {
-		text = lang.L("main line") + " " + text
+	if ml.c.shown().isMain(first) {
+		text = fmt.Sprintf(lang.L("main line %s"), text)
 	}
 	return text
 }
@@ -294,8 +295,8 @@ func (ml *MoveList) rowOfMove(i int) int {
 }
 
 func (ml *MoveList) scrollToCursor() {
-	if ml.c.h.cursor > 0 {
-		ml.list.ScrollTo(ml.rowOfMove(ml.c.h.cursor - 1))
+	if ml.c.Cursor() > 0 {
+		ml.list.ScrollTo(ml.rowOfMove(ml.c.Cursor() - 1))
 	} else {
 		ml.list.ScrollToTop()
 	}

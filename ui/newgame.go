@@ -80,7 +80,7 @@ type newGameForm struct {
 // timeChoices are the time control choices: none, the presets, custom.
 func timeChoices() []string {
 	out := []string{lang.L("No clock")}
-	for _, tc := range TimeControlPresets {
+	for _, tc := range TimeControlPresets() {
 		out = append(out, tc.Label())
 	}
 	return append(out, lang.L("Custom…"))
@@ -91,7 +91,7 @@ func timeChoice(tc TimeControl) string {
 	if !tc.On() {
 		return lang.L("No clock")
 	}
-	for _, p := range TimeControlPresets {
+	for _, p := range TimeControlPresets() {
 		if p == tc {
 			return p.Label()
 		}
@@ -242,8 +242,8 @@ func (f *newGameForm) timeControl(s *widget.Select) (TimeControl, error) {
 	switch {
 	case i <= 0:
 		return TimeControl{}, nil
-	case i <= len(TimeControlPresets):
-		return TimeControlPresets[i-1], nil
+	case i <= len(TimeControlPresets()):
+		return TimeControlPresets()[i-1], nil
 	}
 	base, err := strconv.ParseFloat(strings.TrimSpace(strings.ReplaceAll(f.customBase.Text, ",", ".")), 64)
 	if err != nil || !(base >= 0.5 && base <= 600) {

@@ -35,6 +35,38 @@ type puzzleState struct {
 	demo bool
 }
 
+// puzzleHost is what the endgame practice knows of the rest of the app. The Controller is one; the
+// tests use a fake.
+type puzzleHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	// newGameFrom starts g in mode m as the practice of pz.
+	newGameFrom(g *core.Game, m Mode, pz *puzzleState)
+	// playMove plays m as the engine's; changed tells the views; maybeThink lets the computer
+	// move; cancelSearch stops its search.
+	playMove(m core.Move, byEngine bool)
+	changed()
+	maybeThink()
+	cancelSearch()
+	// showSolutionMode lets the computer play both sides, for this game only.
+	showSolutionMode()
+	// puzzleJudged tells the user the attempt is judged (OnPuzzle).
+	puzzleJudged(solved bool)
+	// solvedList and setSolvedList read and write the IDs of the puzzles solved, kept in the
+	// app's Preferences.
+	solvedList() []string
+	setSolvedList(ids []string)
+}
+
+// practice is the endgame practice: the collection and the puzzle practised, if any.
+type practice struct {
+	host puzzleHost
+	// collection reads the collection (Options.Puzzles).
+	collection func() ([]core.Puzzle, error)
+	// pz is the puzzle practised, nil in a game.
+	pz *puzzleState
+}
+
 // PuzzleView is what the window shows of the puzzle being practised.
 type PuzzleView struct {
 	On           bool
@@ -46,7 +78,7 @@ type PuzzleView struct {
 }
 
 // Puzzle returns the puzzle being practised.
-func (c *Controller) Puzzle() PuzzleView {
+func (c *practice) Puzzle() PuzzleView {
 	z := c.pz
 	if z == nil {
 		return PuzzleView{}
@@ -59,26 +91,26 @@ func (c *Controller) Puzzle() PuzzleView {
 }
 
 // Puzzles returns the endgame practice collection (Options.Puzzles, by default resources.Endgames).
-func (c *Controller) Puzzles() ([]core.Puzzle, error) {
-	if c.opts.Puzzles == nil {
+func (c *practice) Puzzles() ([]core.Puzzle, error) {
+	if c.collection == nil {
 		return nil, nil
 	}
-	return c.opts.Puzzles()
+	return c.collection()
 }
 
 // StartPuzzle sets up a puzzle's position for the user to solve against the full engine, the board
 // turned to the solver's side.
-func (c *Controller) StartPuzzle(pz core.Puzzle) error {
+func (c *practice) StartPuzzle(pz core.Puzzle) error {
 	p, err := pz.Position()
 	if err != nil {
-		return fmt.Errorf("%s %s: %w", lang.L("Puzzle"), pz.ID, err)
+		return fmt.Errorf(lang.L("Puzzle %s: %w"), pz.ID, err)
 	}
 	side := p.SideToMove()
 	mode := PlayRed
 	if side == core.Black {
 		mode = PlayBlack
 	}
-	c.newGameFrom(core.NewGameFrom(p), mode, &puzzleState{pz: pz, side: side})
+	c.host.newGameFrom(core.NewGameFrom(p), mode, &puzzleState{pz: pz, side: side})
 	return nil
 }
 
@@ -87,7 +119,7 @@ const puzzleTag = "ChuhePuzzle"
 
 // restorePuzzle takes up again the practice of the puzzle a saved game names, if it is in the
 // collection.
-func (c *Controller) restorePuzzle(pg *core.PGNGame) {
+func (c *practice) restorePuzzle(pg *core.PGNGame) {
 	c.pz = nil
 	id, ok := pg.Tags.Get(puzzleTag)
 	if !ok {
@@ -99,7 +131,7 @@ func (c *Controller) restorePuzzle(pg *core.PGNGame) {
 	}
 	for _, pz := range all {
 		if pz.ID == id {
-			start := c.h.tree.Start()
+			start := c.host.shown().tree.Start()
 			c.pz = &puzzleState{pz: pz, side: start.SideToMove()}
 			c.judgePuzzle()
 			return
@@ -108,7 +140,7 @@ func (c *Controller) restorePuzzle(pg *core.PGNGame) {
 }
 
 // RetryPuzzle sets up the puzzle being practised again.
-func (c *Controller) RetryPuzzle() {
+func (c *practice) RetryPuzzle() {
 	if c.pz != nil {
 		c.StartPuzzle(c.pz.pz)
 	}
@@ -116,7 +148,7 @@ func (c *Controller) RetryPuzzle() {
 
 // ShowSolution plays the puzzle's solution out from its start: its first winning move, if the
 // collection names one, then the engine for both sides until the game ends.
-func (c *Controller) ShowSolution() {
+func (c *practice) ShowSolution() {
 	if c.pz == nil {
 		return
 	}
@@ -125,19 +157,19 @@ func (c *Controller) ShowSolution() {
 		return
 	}
 	c.pz.demo, c.pz.over = true, true
-	c.cancelSearch()
-	c.settings.Mode = Demo
+	c.host.cancelSearch()
+	c.host.showSolutionMode()
 	if len(pz.Moves) > 0 {
-		c.playMove(pz.Moves[0], true)
+		c.host.playMove(pz.Moves[0], true)
 	}
-	c.changed()
-	c.maybeThink()
+	c.host.changed()
+	c.host.maybeThink()
 }
 
 // solverMoves counts the moves the solver has played in the game.
-func (c *Controller) solverMoves() int {
+func (c *practice) solverMoves() int {
 	n := 0
-	g := c.h.game
+	g := c.host.shown().game
 	for i := 0; i < g.Len(); i++ {
 		p := g.PositionAt(i)
 		if p.SideToMove() == c.pz.side {
@@ -148,12 +180,12 @@ func (c *Controller) solverMoves() int {
 }
 
 // judgePuzzle judges the attempt after a move: solved, failed, or not yet.
-func (c *Controller) judgePuzzle() {
+func (c *practice) judgePuzzle() {
 	z := c.pz
-	if z == nil || z.over || !c.h.main || !c.h.atEnd() {
+	if z == nil || z.over || !c.host.shown().main || !c.host.shown().atEnd() {
 		return
 	}
-	r := c.h.game.Result()
+	r := c.host.shown().game.Result()
 	won := r.Over() && r.Outcome == core.WinFor(z.side)
 	lost := r.Over() && r.Outcome == core.WinFor(z.side.Opp())
 	n := c.solverMoves()
@@ -172,34 +204,32 @@ func (c *Controller) judgePuzzle() {
 		return
 	}
 	z.over, z.solved = true, solved
-	c.cancelSearch()
+	c.host.cancelSearch()
 	if solved {
 		c.markSolved(z.pz.ID)
 	}
-	if c.OnPuzzle != nil {
-		c.OnPuzzle(solved)
-	}
+	c.host.puzzleJudged(solved)
 }
 
 // puzzleLimits are the engine's limits in practice: the full engine, a second a move.
 func puzzleLimits() ai.Limits { return ai.Limits{MoveTime: puzzleMoveTime} }
 
 // SolvedPuzzles returns the IDs of the puzzles solved, from the Preferences.
-func (c *Controller) SolvedPuzzles() []string {
-	return c.app.Preferences().StringListWithFallback(solvedKey, nil)
+func (c *practice) SolvedPuzzles() []string {
+	return c.host.solvedList()
 }
 
 // markSolved ticks a puzzle solved in the Preferences.
-func (c *Controller) markSolved(id string) {
+func (c *practice) markSolved(id string) {
 	solved := c.SolvedPuzzles()
 	if slices.Contains(solved, id) {
 		return
 	}
-	c.app.Preferences().SetStringList(solvedKey, append(solved, id))
+	c.host.setSolvedList(append(solved, id))
 }
 
 // puzzleStatus is the status line's word on the puzzle being practised ("" for none).
-func (c *Controller) puzzleStatus() string {
+func (c *practice) puzzleStatus() string {
 	v := c.Puzzle()
 	switch {
 	case !v.On:
@@ -244,3 +274,27 @@ func PuzzleTitle(pz core.Puzzle) string {
 	}
 	return t
 }
+
+// ---- the Controller's side of puzzleHost ----
+
+// showSolutionMode lets the computer play both sides, to show a puzzle's solution; the setting is
+// not saved.
+func (c *Controller) showSolutionMode() { c.settings.Mode = Demo }
+
+// puzzleJudged tells the window the puzzle practised is judged.
+func (c *Controller) puzzleJudged(solved bool) {
+	if c.OnPuzzle != nil {
+		c.OnPuzzle(solved)
+	}
+}
+
+// solvedList returns the IDs of the puzzles solved, from the Preferences.
+func (c *Controller) solvedList() []string {
+	return c.app.Preferences().StringListWithFallback(solvedKey, nil)
+}
+
+// setSolvedList keeps the IDs of the puzzles solved in the Preferences.
+func (c *Controller) setSolvedList(ids []string) { c.app.Preferences().SetStringList(solvedKey, ids) }
+
+// practicing reports whether an endgame is practised.
+func (c *Controller) practicing() bool { return c.pz != nil }

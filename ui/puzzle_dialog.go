@@ -43,7 +43,7 @@ func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)
 	b := &puzzleBrowser{all: all, solved: solved, selected: -1, play: play}
 	levels := []string{lang.L("All levels")}
 	for n := 1; n <= 5; n++ {
-		levels = append(levels, fmt.Sprintf("%s %d", lang.L("Level"), n))
+		levels = append(levels, fmt.Sprintf(lang.L("Level %d"), n))
 	}
 	b.count = widget.NewLabel("")
 	b.list = widget.NewList(func() int { return len(b.shown) },
@@ -61,7 +61,7 @@ func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)
 			box := row.content.(*fyne.Container)
 			title, tick, level := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon), box.Objects[2].(*widget.Label)
 			title.SetText(PuzzleTitle(pz))
-			level.SetText(fmt.Sprintf("%s %d", lang.L("Level"), pz.Level))
+			level.SetText(fmt.Sprintf(lang.L("Level %d"), pz.Level))
 			if slices.Contains(b.solved, pz.ID) {
 				tick.SetResource(theme.ConfirmIcon())
 			} else {
@@ -136,7 +136,7 @@ func (b *puzzleBrowser) showPreview(pz core.Puzzle) {
 	b.preview.Flipped = p.SideToMove() == core.Black
 	b.preview.SetPosition(*p, core.NoMove, false)
 	b.name.SetText(PuzzleTitle(pz))
-	b.goal.SetText(PuzzleGoalText(pz) + "\n" + fmt.Sprintf("%s %d", lang.L("Level"), pz.Level))
+	b.goal.SetText(PuzzleGoalText(pz) + "\n" + fmt.Sprintf(lang.L("Level %d"), pz.Level))
 }
 
 // filter shows the positions of the level chosen, easiest first.
@@ -180,8 +180,8 @@ func (w *Window) showPuzzles() {
 		w.refreshMenu()
 	}
 	b := newPuzzleBrowser(all, w.c.SolvedPuzzles(), start)
-	b.preview.SetStyle(w.c.settings.Style)
-	b.preview.SetTheme(w.c.settings.Theme)
+	b.preview.SetStyle(w.c.Settings().Style)
+	b.preview.SetTheme(w.c.Settings().Theme)
 	d = dialog.NewCustomConfirm(lang.L("Endgame practice"), lang.L("Play"), lang.L("Cancel"), b.content, func(ok bool) {
 		if ok && b.selected >= 0 {
 			start(b.shown[b.selected])

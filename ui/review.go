@@ -109,8 +109,28 @@ type ReviewView struct {
 	Counts [2][Blunder + 1]int
 }
 
-// reviewState is the controller's game review.
-type reviewState struct {
+// reviewHost is what the reviewer knows of the rest of the app: the game shown, the settings, the
+// autosave, where to show a better move, and whom to tell of its news. The Controller is one; the
+// tests use a fake.
+type reviewHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	Settings() Settings
+	// autosave saves the game, the review's evaluations with it.
+	autosave()
+	// GoToMain shows the position after n moves of the main line.
+	GoToMain(n int)
+	// showArrow puts an arrow on the board (core.NoMove: none).
+	showArrow(m core.Move)
+	// leftMastersNote says where the reviewed game left master play, at move i ("" elsewhere).
+	leftMastersNote(i int) string
+	// reviewChanged tells the views the review has news.
+	reviewChanged()
+}
+
+// reviewer is the game review: it owns its engine driver, what it has found and where it is.
+type reviewer struct {
+	host   reviewHost
 	driver *engineDriver
 	// tree is the game reviewed; game is its main line, the line the review follows.
 	tree    *core.Tree
@@ -120,11 +140,12 @@ type reviewState struct {
 	next    int // the next position to analyse
 	running bool
 	budget  ReviewBudget
+	// lines are the review's lines by position (Zobrist key), for the explanations (review_coach.go).
+	lines map[uint64][]core.Move
 }
 
 // Review returns the review of the game (empty if there is none).
-func (c *Controller) Review() ReviewView {
-	r := &c.rv
+func (r *reviewer) Review() ReviewView {
 	v := ReviewView{Running: r.running, Total: len(r.evals), Evals: append([]PositionEval(nil), r.evals...)}
 	for _, e := range r.evals {
 		if e.Done {
@@ -139,10 +160,10 @@ func (c *Controller) Review() ReviewView {
 }
 
 // ReviewRunning reports whether a review is analysing positions now.
-func (c *Controller) ReviewRunning() bool { return c.rv.running }
+func (r *reviewer) ReviewRunning() bool { return r.running }
 
 // classes classes every move reviewed (nil when there is no review).
-func (r *reviewState) classes() []MoveClass {
+func (r *reviewer) classes() []MoveClass {
 	if len(r.evals) == 0 {
 		return nil
 	}
@@ -154,13 +175,13 @@ func (r *reviewState) classes() []MoveClass {
 }
 
 // sideAt is the side that played move i: 0 for Red, 1 for Black.
-func (r *reviewState) sideAt(i int) core.Color {
+func (r *reviewer) sideAt(i int) core.Color {
 	start := r.game.Start()
 	return start.SideToMove() ^ core.Color(i%2)
 }
 
 // classify classes move i from the evaluations of the positions before and after it.
-func (r *reviewState) classify(i int) MoveClass {
+func (r *reviewer) classify(i int) MoveClass {
 	before, after := r.evals[i], r.evals[i+1]
 	if !before.Done || !after.Done {
 		return Unclassified
@@ -185,35 +206,32 @@ func (r *reviewState) classify(i int) MoveClass {
 
 // ReviewGame analyses every position of the game in the background at the budget, replacing any
 // earlier review; the app stays usable meanwhile and OnReview reports the progress.
-func (c *Controller) ReviewGame(budget ReviewBudget) {
-	r := &c.rv
+func (r *reviewer) ReviewGame(budget ReviewBudget) {
 	r.driver.cancel()
-	r.tree = c.h.tree
+	r.tree = r.host.shown().tree
 	r.game, _ = r.tree.MainLine()
 	r.moves = r.game.Moves()
 	r.evals = make([]PositionEval, len(r.moves)+1)
 	r.next, r.budget, r.running = 0, budget, true
-	c.reviewNext()
+	r.reviewNext()
 }
 
 // CancelReview stops a review in progress, keeping what it has found.
-func (c *Controller) CancelReview() {
-	r := &c.rv
+func (r *reviewer) CancelReview() {
 	if !r.running {
 		return
 	}
 	r.driver.cancel()
 	r.running = false
-	c.autosave() // what was found is kept with the game
-	c.reviewChanged()
+	r.host.autosave() // what was found is kept with the game
+	r.host.reviewChanged()
 }
 
 // Reviewed reports whether the game has a review, finished or not.
-func (c *Controller) Reviewed() bool { return len(c.rv.evals) > 0 }
+func (r *reviewer) Reviewed() bool { return len(r.evals) > 0 }
 
 // reviewNext analyses the next position, or ends the review.
-func (c *Controller) reviewNext() {
-	r := &c.rv
+func (r *reviewer) reviewNext() {
 	for r.next < len(r.evals) {
 		i := r.next
 		p := r.game.PositionAt(i)
@@ -221,26 +239,15 @@ func (c *Controller) reviewNext() {
 		if len(legal) > 0 {
 			g := r.game.Clone()
 			g.Truncate(i)
-			r.driver.start(searchJob{
-				purpose: searchReview,
-				level:   analysisLevel,
-				game:    g,
-				// Every legal move as a root move skips the opening book, whose moves come
-				// without a score.
-				limits: ai.Limits{MoveTime: time.Duration(r.budget), SearchMoves: legal},
-				setup: func(e Engine) {
-					if t, ok := e.(multiPVThreader); ok {
-						t.SetMultiPV(1)
-						t.SetThreads(c.settings.AnalysisThreads)
-					}
-				},
-				done: func(res ai.Result) {
-					r.evals[i] = positionEval(&p, res.Score, res.Move, res.Depth)
-					r.next++
-					c.reviewChanged()
-					c.reviewNext()
-				},
-			})
+			job := analysisJob(searchReview, g, ai.Limits{MoveTime: time.Duration(r.budget)}, legal, 1, r.host.Settings().AnalysisThreads)
+			job.done = func(res ai.Result) {
+				r.evals[i] = positionEval(&p, res.Score, res.Move, res.Depth)
+				r.keepLine(&p, res.PV) // for the review's words (review_coach.go)
+				r.next++
+				r.host.reviewChanged()
+				r.reviewNext()
+			}
+			r.driver.start(job)
 			return
 		}
 		// Mate or stalemate: the side to move has lost (both lose with no move in xiangqi).
@@ -248,30 +255,22 @@ func (c *Controller) reviewNext() {
 		r.next++
 	}
 	r.running = false
-	c.autosave() // the evaluations are saved with the game, so a restart keeps the review
-	c.Board.SetArrow(c.BetterMove())
-	c.reviewChanged()
-}
-
-// positionEval turns a score from the side to move's view into a position's evaluation from Red's.
-func positionEval(p *core.Position, s ai.Score, best core.Move, depth int) PositionEval {
-	red, w, d, _ := redChances(p, s)
-	return PositionEval{Done: true, Score: red, Expected: w + d/2, Best: best, Depth: depth}
+	r.host.autosave() // the evaluations are saved with the game, so a restart keeps the review
+	r.host.showArrow(r.BetterMove())
+	r.host.reviewChanged()
 }
 
 // updateReview keeps the review in step with its game's main line; it is called after every
 // change. Another game drops it. When the main line's moves change (moves played on at its end, a
 // variation promoted or deleted), the evaluations of the positions it still has are kept and the
 // others go; a review in progress goes on to the new end. Variations are not reviewed.
-func (c *Controller) updateReview() {
-	r := &c.rv
+func (r *reviewer) updateReview() {
 	if len(r.evals) == 0 {
 		return
 	}
-	if r.tree != c.h.tree {
-		r.driver.cancel()
-		*r = reviewState{driver: r.driver}
-		c.reviewChanged()
+	if r.tree != r.host.shown().tree {
+		r.reset()
+		r.host.reviewChanged()
 		return
 	}
 	var main []core.Move
@@ -290,37 +289,36 @@ func (c *Controller) updateReview() {
 		// The position being searched has gone: search from the first one that changed.
 		r.driver.cancel()
 		r.next = k + 1
-		c.reviewNext()
+		r.reviewNext()
 		return
 	}
-	c.reviewChanged()
+	r.host.reviewChanged()
 }
 
-// reviewChanged tells the window the review has news.
-func (c *Controller) reviewChanged() {
-	c.updateLeftMasters()
-	if c.OnReview != nil {
-		c.OnReview()
-	}
+// reset drops the review, cancelling its search.
+func (r *reviewer) reset() {
+	r.driver.cancel()
+	*r = reviewer{host: r.host, driver: r.driver}
 }
 
 // ReviewNote says what the review found of the move that led to the position shown: its class and,
 // for an inaccuracy, a mistake or a blunder, the better move ("" when there is nothing to say).
-func (c *Controller) ReviewNote() string {
-	r := &c.rv
-	i := c.h.cursor - 1
-	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) {
+func (r *reviewer) ReviewNote() string {
+	h := r.host.shown()
+	i := h.cursor - 1
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !h.onMainAt(h.cursor) {
 		return ""
 	}
-	left := c.leftMastersNote(i)
+	left := r.host.leftMastersNote(i)
+	notation := r.host.Settings().Notation
 	k := r.classify(i)
 	if k == Unclassified {
 		return left
 	}
 	p := r.game.PositionAt(i)
-	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], c.settings.Notation), k)
+	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], notation), k)
 	if k >= Inaccuracy && r.evals[i].Best != core.NoMove && p.IsLegalMove(r.evals[i].Best) {
-		note += " — " + lang.L("better:") + " " + core.FormatMove(&p, r.evals[i].Best, c.settings.Notation)
+		note += " — " + fmt.Sprintf(lang.L("better: %s"), core.FormatMove(&p, r.evals[i].Best, notation))
 	}
 	if left != "" {
 		note += "\n" + left
@@ -330,10 +328,10 @@ func (c *Controller) ReviewNote() string {
 
 // BetterMove returns the engine's better move in the position before the move shown, when the
 // move shown was an inaccuracy, a mistake or a blunder (core.NoMove otherwise).
-func (c *Controller) BetterMove() core.Move {
-	r := &c.rv
-	i := c.h.cursor - 1
-	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) || r.classify(i) < Inaccuracy {
+func (r *reviewer) BetterMove() core.Move {
+	h := r.host.shown()
+	i := h.cursor - 1
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !h.onMainAt(h.cursor) || r.classify(i) < Inaccuracy {
 		return core.NoMove
 	}
 	return r.evals[i].Best
@@ -342,13 +340,13 @@ func (c *Controller) BetterMove() core.Move {
 // NextMistake shows the position before the next inaccuracy, mistake or blunder after the move
 // shown (from the start again at the end), with the better move as an arrow. It reports whether
 // there was one.
-func (c *Controller) NextMistake() bool {
-	r := &c.rv
+func (r *reviewer) NextMistake() bool {
 	n := len(r.moves)
+	cursor := r.host.shown().cursor
 	for k := 1; k <= n; k++ {
-		i := (c.h.cursor - 1 + k + n) % n
+		i := (cursor - 1 + k + n) % n
 		if i >= 0 && r.classify(i) >= Inaccuracy {
-			c.GoToMain(i + 1)
+			r.host.GoToMain(i + 1)
 			return true
 		}
 	}
@@ -356,7 +354,7 @@ func (c *Controller) NextMistake() bool {
 }
 
 // shared is how many moves still match the review's, from the start.
-func (r *reviewState) shared(moves []core.Move) int {
+func (r *reviewer) shared(moves []core.Move) int {
 	k := 0
 	for k < len(r.moves) && k < len(moves) && moves[k] == r.moves[k] {
 		k++
@@ -366,10 +364,10 @@ func (r *reviewState) shared(moves []core.Move) int {
 
 // pgnWithEvals returns the game as PGN (its main line, comments and variations) with the review's
 // evaluations put in the main line's comments ([%eval] and [%best], see core.PGNEval), for saving.
-func (c *Controller) pgnWithEvals() *core.PGNGame {
-	pg := c.h.tree.PGN()
-	r := &c.rv
-	if r.tree != c.h.tree || len(r.evals) == 0 {
+func (r *reviewer) pgnWithEvals() *core.PGNGame {
+	tree := r.host.shown().tree
+	pg := tree.PGN()
+	if r.tree != tree || len(r.evals) == 0 {
 		return pg
 	}
 	// Only the positions the main line shares with the review: it may be a move ahead of it.
@@ -388,11 +386,10 @@ func (c *Controller) pgnWithEvals() *core.PGNGame {
 
 // restoreReview makes a review of the game from the evaluations kept in its comments, if it has
 // any; the comments keep only their other words.
-func (c *Controller) restoreReview() {
-	r := &c.rv
-	r.driver.cancel()
-	*r = reviewState{driver: r.driver}
-	g, nodes := c.h.tree.MainLine()
+func (r *reviewer) restoreReview() {
+	r.reset()
+	tree := r.host.shown().tree
+	g, nodes := tree.MainLine()
 	evals := make([]PositionEval, g.Len()+1)
 	found := false
 	for i := range evals {
@@ -416,6 +413,16 @@ func (c *Controller) restoreReview() {
 	if !found {
 		return
 	}
-	r.tree, r.game, r.moves, r.evals = c.h.tree, g, g.Moves(), evals
+	r.tree, r.game, r.moves, r.evals = tree, g, g.Moves(), evals
 	r.next = len(evals)
+}
+
+// ---- the Controller's side of reviewHost ----
+
+// reviewChanged tells the window the review has news.
+func (c *Controller) reviewChanged() {
+	c.updateLeftMasters()
+	if c.OnReview != nil {
+		c.OnReview()
+	}
 }

@@ -24,6 +24,7 @@ type ReviewPanel struct {
 	graph    *EvalGraph
 	note     *widget.Label
 	next     *widget.Button
+	coach    *CoachView // the summary, the explanations, Show threat, Try again (review_coach_view.go)
 	box      *fyne.Container
 }
 
@@ -39,7 +40,8 @@ func NewReviewPanel(c *Controller) *ReviewPanel {
 	p.note = widget.NewLabel("")
 	p.note.Wrapping = fyne.TextWrapWord
 	p.next = widget.NewButtonWithIcon("", theme.MediaFastForwardIcon(), func() { c.NextMistake() })
-	p.box = container.NewVBox(p.running, p.graph, container.NewBorder(nil, nil, nil, p.next, p.counts), p.note)
+	p.coach = NewCoachView(c)
+	p.box = container.NewVBox(p.running, p.graph, container.NewBorder(nil, nil, nil, p.next, p.counts), p.note, p.coach)
 	p.ExtendBaseWidget(p)
 	p.Update()
 	return p
@@ -78,6 +80,7 @@ func (p *ReviewPanel) Update() {
 	} else {
 		p.next.Enable()
 	}
+	p.coach.Update()
 	p.Show()
 	p.Refresh()
 }

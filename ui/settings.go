@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -56,6 +57,10 @@ const (
 	English Language = "en"
 	// Chinese is Simplified Chinese.
 	Chinese Language = "zh"
+	// ChineseTraditional is Traditional Chinese, as Taiwan and Hong Kong write it.
+	ChineseTraditional Language = "zh-Hant"
+	// Vietnamese is Vietnamese.
+	Vietnamese Language = "vi"
 )
 
 // Settings are the user's choices; they persist in settings.json in the app's storage (see
@@ -140,19 +145,19 @@ func (s *Settings) fields() []settingField {
 		oldLevelField(&s.Level),
 		intField("mode", &s.Mode, "0 to 3", func(m Mode) bool { return m >= PlayRed && m <= Demo }),
 		boolField("flipped", &s.Flipped),
-		intField("pieceStyle", &s.Style, "0 or 1", func(st resources.PieceStyle) bool {
-			return st == resources.Traditional || st == resources.Simplified
+		intField("pieceStyle", &s.Style, "0 to 2", func(st resources.PieceStyle) bool {
+			return slices.Contains(resources.PieceStyles(), st)
 		}),
 		intField("boardTheme", &s.Theme, "0 to 2", func(t resources.BoardTheme) bool {
 			return t >= resources.Wood && t <= resources.Dark
 		}),
-		intField("notation", &s.Notation, "1 to 3", func(n core.Notation) bool {
-			return n == core.Chinese || n == core.WXF || n == core.ICCS
+		intField("notation", &s.Notation, "1 to 5", func(n core.Notation) bool {
+			return n >= core.ICCS && n <= core.Vietnamese
 		}),
 		boolField("sound", &s.Sound),
 		boolField("animation", &s.Animation),
-		stringField("language", &s.Language, `"", "en" or "zh"`, func(l Language) bool {
-			return l == SystemLanguage || l == English || l == Chinese
+		stringField("language", &s.Language, `"", "en", "zh", "zh-Hant" or "vi"`, func(l Language) bool {
+			return slices.Contains(UILanguages(), l)
 		}),
 		sizeField("windowWidth", &s.WindowWidth),
 		sizeField("windowHeight", &s.WindowHeight),

@@ -67,9 +67,9 @@ func (e *settingsError) Error() string {
 	msg := lang.L(e.what)
 	switch {
 	case e.kept != "":
-		msg += " (" + lang.L("the file was kept as") + " " + e.kept + ")"
+		msg = fmt.Sprintf(lang.L("%s (the file was kept as %s)"), msg, e.kept)
 	case e.keepErr != nil:
-		msg += " (" + lang.L("the file could not be kept aside") + ": " + e.keepErr.Error() + ")"
+		msg = fmt.Sprintf(lang.L("%s (the file could not be kept aside: %v)"), msg, e.keepErr)
 	}
 	return msg + ": " + e.err.Error()
 }

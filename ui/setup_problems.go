@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -60,34 +62,52 @@ func pieceText(pc core.Piece) string {
 }
 
 // problemText says in the UI's language why a set-up position cannot start a game (the position
-// editor lists these when it is left with an invalid board).
+// editor lists these when it is left with an invalid board). The sentence is the translation
+// files' under core's key of the kind (ProblemKind.Key); each takes the same arguments, by index:
+// the side, the piece, how many there are, how many are allowed, and the point.
 func problemText(pr core.Problem) string {
-	side, piece, at := sideText(pr.Color()), pieceText(pr.Piece), pr.Square.String()
-	switch pr.Kind {
-	case core.ProblemNoKing:
-		return fmt.Sprintf(lang.L("%s has no king."), side)
-	case core.ProblemExtraKing:
-		return fmt.Sprintf(lang.L("%s has %d kings; only one is allowed."), side, pr.Count)
-	case core.ProblemTooMany:
-		return fmt.Sprintf(lang.L("%s: %d on the board, at most %d are allowed."), piece, pr.Count, pr.Max())
-	case core.ProblemKingPoint:
-		return fmt.Sprintf(lang.L("The %s on %s is outside its palace."), piece, at)
-	case core.ProblemAdvisorPoint:
-		return fmt.Sprintf(lang.L("The %s on %s is not on an advisor's point."), piece, at)
-	case core.ProblemElephantPoint:
-		return fmt.Sprintf(lang.L("The %s on %s is not on an elephant's point."), piece, at)
-	case core.ProblemPawnBehind:
-		return fmt.Sprintf(lang.L("The %s on %s is behind its starting rank."), piece, at)
-	case core.ProblemPawnFile:
-		return fmt.Sprintf(lang.L("The %s on %s cannot have reached that point."), piece, at)
-	case core.ProblemKingsFacing:
-		return lang.L("The kings face each other on an open file.")
-	case core.ProblemNotToMoveInCheck:
-		return fmt.Sprintf(lang.L("%s is in check, but it is not %s's move."), side, side)
-	case core.ProblemMated:
-		return fmt.Sprintf(lang.L("%s is to move but already checkmated."), side)
-	case core.ProblemStalemated:
-		return fmt.Sprintf(lang.L("%s is to move but has no legal move (stalemate loses)."), side)
+	fallback := pr.String()
+	format := keyText(pr.Kind.Key(), fallback)
+	if pr.Kind == core.ProblemOther || format == fallback {
+		return fmt.Sprintf(lang.L("The position cannot be played: %s"), fallback)
 	}
-	return fmt.Sprintf(lang.L("The position cannot be played: %s"), pr.String())
+	return keyedText(format, sideText(pr.Color()), pieceText(pr.Piece), pr.Count, pr.Max(), pr.Square.String())
+}
+
+// keyedText fills a translated sentence's indexed verbs (%[1]s) from args; a sentence with none
+// is what it says.
+func keyedText(format string, args ...any) string {
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// illegalText says in the UI's language why a move is not allowed, from core's key of the reason
+// (IllegalReason.Key).
+func illegalText(r core.IllegalReason) string { return keyText(r.Key(), r.String()) }
+
+// keyText is the interface's words under one of core's keys. Without a translation loaded (the
+// tests, or a failed load) they are the English file's, and core's own English for a key the file
+// lacks.
+func keyText(key, fallback string) string {
+	if en := englishText(key); en != "" {
+		fallback = en
+	}
+	return lang.X(key, fallback)
+}
+
+// englishText is the English translation file's text under key ("" when it has none). The file is
+// read for each call: the texts are asked for seldom (a refused move, a set-up's problems, a
+// game's end), and so the package keeps no table of its own.
+func englishText(key string) string {
+	data, err := translations.ReadFile(englishFile)
+	if err != nil {
+		return ""
+	}
+	var words map[string]string
+	if json.Unmarshal(data, &words) != nil {
+		return ""
+	}
+	return words[key]
 }

@@ -36,9 +36,9 @@ func (c *Controller) updateStatus() {
 	}
 	switch {
 	case c.h.review && !c.h.atEnd():
-		s = fmt.Sprintf("%s (%s %d/%d)", s, lang.L("reviewing move"), c.h.cursor, c.h.game.Len())
+		s = fmt.Sprintf(lang.L("%s (reviewing move %d/%d)"), s, c.h.cursor, c.h.game.Len())
 	case c.h.review:
-		s = fmt.Sprintf("%s (%s)", s, lang.L("review"))
+		s = fmt.Sprintf(lang.L("%s (review)"), s)
 	}
 	if ps := c.puzzleStatus(); ps != "" {
 		s += " · " + ps

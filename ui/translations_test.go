@@ -3,13 +3,13 @@ package ui_test
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/ui"
 )
 
 func TestTranslationsComplete(t *testing.T) {
@@ -24,26 +24,33 @@ func TestTranslationsComplete(t *testing.T) {
 		}
 		return m
 	}
-	en, zh := read("chuhe.en.json"), read("chuhe.zh_Hans.json")
-	for k := range en {
-		if zh[k] == "" {
-			t.Errorf("no Chinese for %q", k)
+	en := read("chuhe.en.json")
+	for _, name := range translationFiles[1:] {
+		other := read(name)
+		for k := range en {
+			if other[k] == "" {
+				t.Errorf("%s: no translation of %q", name, k)
+			}
 		}
-	}
-	for k := range zh {
-		if _, ok := en[k]; !ok {
-			t.Errorf("Chinese for %q, which the English file lacks", k)
+		for k := range other {
+			if _, ok := en[k]; !ok {
+				t.Errorf("%s: a translation of %q, which the English file lacks", name, k)
+			}
 		}
 	}
 }
 
+// translationFiles are the interface's languages, English first.
+var translationFiles = []string{"chuhe.en.json", "chuhe.zh_Hans.json", "chuhe.zh_Hant.json", "chuhe.vi.json"}
+
 // TestEveryStringTranslated finds every lang.L("…") literal in the package's source and the key of
-// every lang.X("key", …), and every reason core gives for an illegal move (shown through lang.L),
-// and wants each in both files.
+// every lang.X("key", …), the key of every reason core gives for an illegal move, a set-up's
+// problem and a game's end (shown through lang.X), and every string a move that cannot be played
+// is told with, and wants each in every language's file.
 func TestEveryStringTranslated(t *testing.T) {
-	en := map[string]string{}
-	zh := map[string]string{}
-	for name, m := range map[string]map[string]string{"chuhe.en.json": en, "chuhe.zh_Hans.json": zh} {
+	tables := map[string]map[string]string{}
+	for _, name := range translationFiles {
+		m := map[string]string{}
 		data, err := os.ReadFile("translations/" + name)
 		if err != nil {
 			t.Fatal(err)
@@ -51,22 +58,13 @@ func TestEveryStringTranslated(t *testing.T) {
 		if err := json.Unmarshal(data, &m); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+		tables[name] = m
 	}
 	want := map[string]string{} // string → where it is used
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	lit := regexp.MustCompile(`lang\.(?:L\(("(?:[^"\\]|\\.)*")\)|X\(("(?:[^"\\]|\\.)*"),)`)
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range lit.FindAllSubmatch(src, -1) {
+	for _, sf := range packageSources(t) {
+		f := sf.name
+		for _, m := range lit.FindAllSubmatch([]byte(sf.src), -1) {
 			q := m[1]
 			if q == nil {
 				q = m[2] // lang.X's key
@@ -79,14 +77,25 @@ func TestEveryStringTranslated(t *testing.T) {
 		}
 	}
 	for r := core.IllegalReason(1); !strings.HasPrefix(r.String(), "IllegalReason("); r++ {
-		want[r.String()] = "core.IllegalReason"
+		want[r.Key()] = "core.IllegalReason"
+	}
+	for k := core.ProblemNoKing; !strings.HasPrefix(k.Key(), "setup.unknown"); k++ {
+		want[k.Key()] = "core.ProblemKind"
+	}
+	for r := core.Checkmate; !strings.HasPrefix(r.Key(), "result.unknown"); r++ {
+		want[r.Key()] = "core.Reason"
 	}
 	for _, h := range core.Handicaps() {
 		want[h.String()] = "core.Handicap"
 	}
+	for _, k := range ui.MoveErrorKeys() {
+		want[k] = "ui.moveErrorText"
+	}
 	for s, where := range want {
-		if en[s] == "" || zh[s] == "" {
-			t.Errorf("%q (%s) lacks a translation (English %q, Chinese %q)", s, where, en[s], zh[s])
+		for _, name := range translationFiles {
+			if tables[name][s] == "" {
+				t.Errorf("%q (%s) lacks a translation in %s", s, where, name)
+			}
 		}
 	}
 }

@@ -3,20 +3,15 @@ package ui
 import (
 	"context"
 	"fmt"
-	"runtime"
-	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/ai"
-	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -40,20 +35,17 @@ type Window struct {
 	// lw is the library window while it is open (library_window.go).
 	lw *LibraryWindow
 	// pw is the Profile window while it is open (profile_window.go).
-	pw *ProfileWindow
-	// anShown is when the analysis panel was last set, anRunning and anWaiting the state it then
-	// showed; anDue is set while a later setting is scheduled (see updateAnalysis).
-	anShown   time.Time
-	anRunning bool
-	anWaiting string
-	anDue     bool
-	rv        *ReviewPanel
-	layout    *windowLayout
-	status    *widget.Label
-	info      *widget.Label
-	menu      *fyne.MainMenu
+	pw     *ProfileWindow
+	rv     *ReviewPanel
+	notes  *NotesPanel // the comment and mark of the position shown (notes_panel.go)
+	layout *windowLayout
+	status *widget.Label
+	info   *widget.Label
+	menu   *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
+	// moveBox is where a move is typed (movebox.go).
+	moveBox *moveBox
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -133,8 +125,10 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	})
 	w.ex.Hide()
 	w.rv = NewReviewPanel(c)
+	w.notes = NewNotesPanel(c)
 	w.clocks = NewClockPanel()
-	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions))
+	w.moveBox = newMoveBox(c, func() fyne.Canvas { return w.win.Canvas() })
+	side, sideL := newSidePanel(container.NewVBox(w.info, w.an, w.ex, w.taken, w.notes), w.moves, container.NewVBox(w.rv, w.playHere, nav, actions, w.moveBox.box))
 	w.side = sideL
 	var content *fyne.Container
 	content, w.layout = newWindowLayout(c.Board, side, w.status, w.clocks)
@@ -150,6 +144,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.win.Canvas().SetOnTypedKey(w.typedKey)
 
 	c.OnChange = w.update
+	c.OnStatus = func() { w.status.SetText(c.Status()) } // a search's progress: the status line only
 	c.OnAnalysis = w.updateAnalysis
 	c.OnExplorer = w.updateExplorer
 	c.OnReview = w.updateReview
@@ -185,30 +180,16 @@ func (w *Window) updateAnalysis() {
 	if !v.On {
 		if w.an.Visible() {
 			w.an.Hide()
+			w.ex.SetScores(nil)
 			w.side.fit()
 		}
 		return
 	}
-	// The engine reports every depth, dozens a second at the start of a search, and each report
-	// would repaint the panel's texts (every new text is shaped and becomes a texture): a step
-	// through a game with the analysis on made some 70 MB of textures a minute. So a new search (no
-	// lines yet) or a change of state shows at once, and further reports at most every
-	// analysisEvery, the latest then.
-	quiet := len(v.Lines) == 0 || v.Running != w.anRunning || v.Waiting != w.anWaiting || !w.an.Visible()
-	if wait := analysisEvery - time.Since(w.anShown); !quiet && wait > 0 {
-		if !w.anDue {
-			w.anDue = true
-			time.AfterFunc(wait, func() {
-				fyne.Do(func() {
-					w.anDue = false
-					w.updateAnalysis()
-				})
-			})
-		}
-		return
-	}
-	w.anShown, w.anRunning, w.anWaiting = time.Now(), v.Running, v.Waiting
+	// The analyser tells its news at most every analysisEvery (analysis.go).
 	w.an.Set(v)
+	if w.ex.Visible() {
+		w.ex.SetScores(moveScores(v))
+	}
 	if !w.an.Visible() {
 		w.an.Show()
 	}
@@ -223,15 +204,12 @@ func (w *Window) updateExplorer() {
 	v := w.c.Explorer()
 	if v.On {
 		w.ex.Set(v)
+		w.ex.SetScores(moveScores(w.c.Analysis()))
 	}
 	showIf(w.ex, v.On)
 	w.side.fit()
 	w.refreshMenu()
 }
-
-// analysisEvery is the shortest time between two settings of the analysis panel while the engine
-// reports on one position.
-const analysisEvery = 250 * time.Millisecond
 
 // Window returns the Fyne window.
 func (w *Window) Window() fyne.Window { return w.win }
@@ -258,12 +236,13 @@ func (w *Window) update() {
 	}
 	w.moves.Update()
 	w.rv.Update()
+	w.notes.Update()
 	if w.c.CanPlayFromHere() {
 		w.playHere.Show()
 	} else {
 		w.playHere.Hide()
 	}
-	w.taken.Set(w.c.h.game.Start(), w.c.Position(), w.c.settings.Style, w.c.settings.Flipped)
+	w.taken.Set(w.c.Game().Start(), w.c.Position(), w.c.Settings().Style, w.c.Settings().Flipped)
 	w.updateClocks()
 	w.side.fit()
 	w.refreshMenu()
@@ -272,9 +251,9 @@ func (w *Window) update() {
 // updateClocks shows the clocks, and keeps them ticking while one runs.
 func (w *Window) updateClocks() {
 	v := w.c.Clocks()
-	w.clocks.Set(v, w.c.settings.Flipped)
+	w.clocks.Set(v, w.c.Settings().Flipped)
 	if v.Running || w.clocksHeld {
-		w.ticker.run(w.c.opts.Do, w.tickClocks)
+		w.ticker.run(w.c.Do, w.tickClocks)
 	} else {
 		w.ticker.halt()
 	}
@@ -295,7 +274,7 @@ func (w *Window) modeText() string {
 	if v := w.c.Puzzle(); v.On {
 		return PuzzleTitle(v.Puzzle) + "\n" + PuzzleGoalText(v.Puzzle) // the goal on its own line, never cut
 	}
-	if !w.c.doc.played || w.c.doc.named {
+	if w.c.gameIsRecord() {
 		// An opened (or named) game: who played it, where and when, its result and opening.
 		t := w.c.GameTitle()
 		if o := w.c.GameOpening(); o != "" {
@@ -305,7 +284,7 @@ func (w *Window) modeText() string {
 			return t
 		}
 	}
-	if o := w.c.lib.opening; o != "" {
+	if o := w.c.playedOpening(); o != "" {
 		return w.playText() + "\n" + o // the opening of a game played here, as the library names it
 	}
 	return w.playText()
@@ -313,12 +292,12 @@ func (w *Window) modeText() string {
 
 // playText says who plays a game played here and at what level.
 func (w *Window) playText() string {
-	lv := ai.Levels()[w.c.settings.Level-1]
-	level := fmt.Sprintf("%s %d · %s", lang.L("Level"), lv.N, levelName(lv))
+	lv := ai.Levels()[w.c.Settings().Level-1]
+	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + " · " + levelName(lv)
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
 	}
-	switch w.c.settings.Mode {
+	switch w.c.Settings().Mode {
 	case PlayRed:
 		return lang.L("You play Red") + " · " + level
 	case PlayBlack:
@@ -341,287 +320,12 @@ func levelName(l ai.Level) string {
 	return l.NameEN
 }
 
-func (w *Window) typedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
-		w.closeTopDialog()
-		return
-	}
-	if w.modalOpen() {
-		return
-	}
-	w.c.StopAutoReplay() // any key stops an auto-replay (autoreplay.go)
-	switch ev.Name {
-	case fyne.KeyLeft:
-		w.c.Prev()
-	case fyne.KeyRight:
-		w.c.Next()
-	case fyne.KeyHome:
-		w.c.First()
-	case fyne.KeyEnd:
-		w.c.Last()
-	case fyne.KeySpace:
-		w.c.MoveNow()
-	case fyne.KeyF2:
-		w.c.ToggleAnalysis()
-		w.refreshMenu()
-	case fyne.KeyF3:
-		w.c.ToggleExplorer()
-	}
-}
-
-func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
-	return &desktop.CustomShortcut{KeyName: k, Modifier: mod}
-}
-
-// addShortcuts registers the shortcuts that have no menu item of their own (the menu items'
-// shortcuts are handled by the menu).
-func (w *Window) addShortcuts() {
-	def := fyne.KeyModifierShortcutDefault
-	undo, redo := w.guarded(w.c.Undo), w.guarded(w.c.Redo)
-	w.win.Canvas().AddShortcut(shortcut(fyne.KeyZ, def|fyne.KeyModifierShift), func(fyne.Shortcut) { redo() })
-	w.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undo() })
-	w.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { redo() })
-}
-
-func (w *Window) buildMenu() *fyne.MainMenu {
-	c := w.c
-	def := fyne.KeyModifierShortcutDefault
-	item := func(label string, action func(), sc fyne.Shortcut) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, action)
-		it.Shortcut = sc
-		return it
-	}
-	// One dialog asks who plays, the level, a handicap and the clocks.
-	newGame := item(lang.L("New game…"), func() { w.replacing(w.showNewGame) }, shortcut(fyne.KeyN, def))
-	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
-	w.resignItem = fyne.NewMenuItem(lang.L("Resign"), w.resign)
-	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
-	reviewItem.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem(lang.L("Quick (0.2 s a position)"), func() { c.ReviewGame(ReviewQuick) }),
-		fyne.NewMenuItem(lang.L("Deep (2 s a position)"), func() { c.ReviewGame(ReviewDeep) }),
-	)
-	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
-	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
-	w.retryItem = fyne.NewMenuItem(lang.L("Try again"), c.RetryPuzzle)
-	w.solutionItem = fyne.NewMenuItem(lang.L("Show the solution"), c.ShowSolution)
-	w.pauseItem = item(lang.L("Pause clocks"), c.PauseClocks, shortcut(fyne.KeyP, def))
-	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })
-	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
-	quit.IsQuit = true
-	game := fyne.NewMenu(lang.L("Game"),
-		newGame,
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Open…"), w.open, shortcut(fyne.KeyO, def)),
-		w.openRecentItem(),
-		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
-		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
-		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
-		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
-		fyne.NewMenuItem(lang.L("Profile…"), func() { w.ShowProfile() }),
-		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
-		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
-		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
-		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
-		w.retryItem,
-		w.solutionItem,
-		fyne.NewMenuItemSeparator(),
-		reviewItem,
-		w.cancelReviewItem,
-		fyne.NewMenuItemSeparator(),
-		w.drawItem,
-		w.resignItem,
-		fyne.NewMenuItemSeparator(),
-		quit,
-	)
-	move := fyne.NewMenu(lang.L("Move"),
-		item(lang.L("Undo"), c.Undo, &fyne.ShortcutUndo{}),
-		item(lang.L("Redo"), c.Redo, &fyne.ShortcutRedo{}),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
-		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
-		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
-		w.pauseItem,
-		item(lang.L("Next mistake"), func() { c.NextMistake() }, shortcut(fyne.KeyM, def)),
-		fyne.NewMenuItemSeparator(),
-		w.promoteItem,
-		w.deleteVarItem,
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
-		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
-		fyne.NewMenuItem(lang.L("Next move")+"  (→)", c.Next),
-		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
-	)
-	move.Items = append(move.Items, w.autoReplayItems()...)
-
-	w.styleItems = nil
-	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified")}
-	for _, s := range resources.PieceStyles() {
-		s := s
-		w.styleItems = append(w.styleItems, fyne.NewMenuItem(styleNames[s], func() { c.SetStyle(s); w.refreshMenu() }))
-	}
-	w.themeItems = nil
-	themeNames := map[resources.BoardTheme]string{resources.Wood: lang.L("Wood"), resources.Light: lang.L("Light"), resources.Dark: lang.L("Dark")}
-	for _, t := range resources.BoardThemes() {
-		t := t
-		w.themeItems = append(w.themeItems, fyne.NewMenuItem(themeNames[t], func() { c.SetTheme(t); w.refreshMenu() }))
-	}
-	w.notationItems = nil
-	for _, n := range []core.Notation{core.Chinese, core.WXF, core.ICCS} {
-		n := n
-		label := map[core.Notation]string{core.Chinese: lang.L("Chinese (炮二平五)"), core.WXF: "WXF (C2.5)", core.ICCS: "ICCS (H2-E2)"}[n]
-		w.notationItems = append(w.notationItems, fyne.NewMenuItem(label, func() { c.SetNotation(n) }))
-	}
-	w.langItems = nil
-	for _, l := range []Language{SystemLanguage, English, Chinese} {
-		l := l
-		label := map[Language]string{SystemLanguage: lang.L("System language"), English: "English", Chinese: "中文（简体）"}[l]
-		w.langItems = append(w.langItems, fyne.NewMenuItem(label, func() { w.setLanguage(l) }))
-	}
-	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
-	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
-	w.thinkingItem = fyne.NewMenuItem(lang.L("Show the computer's thinking"), func() {
-		c.SetShowThinking(!c.settings.ShowThinking)
-		w.refreshMenu()
-	})
-	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, &fyne.ShortcutSelectAll{}) // Ctrl+A (Cmd+A)
-	w.explorerItem = item(lang.L("Explorer")+"  (F3)", c.ToggleExplorer, shortcut(fyne.KeyX, def|fyne.KeyModifierShift))
-	w.anLinesItems = nil
-	for n := 1; n <= MaxAnalysisLines; n++ {
-		w.anLinesItems = append(w.anLinesItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisLines(n); w.refreshMenu() }))
-	}
-	w.anThreadItems = nil
-	w.anThreads = analysisThreadChoices()
-	for _, n := range w.anThreads {
-		w.anThreadItems = append(w.anThreadItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisThreads(n); w.refreshMenu() }))
-	}
-	view := fyne.NewMenu(lang.L("View"),
-		item(lang.L("Flip board"), c.Flip, shortcut(fyne.KeyF, def)),
-		fyne.NewMenuItemSeparator(),
-		w.analysisItem,
-		submenu(lang.L("Analysis lines"), w.anLinesItems),
-		submenu(lang.L("Analysis threads"), w.anThreadItems),
-		w.explorerItem,
-		fyne.NewMenuItemSeparator(),
-		submenu(lang.L("Piece style"), w.styleItems),
-		submenu(lang.L("Board theme"), w.themeItems),
-		submenu(lang.L("Notation"), w.notationItems),
-		fyne.NewMenuItemSeparator(),
-		w.soundItem,
-		w.animItem,
-		w.thinkingItem,
-		fyne.NewMenuItemSeparator(),
-		submenu(lang.L("Language"), w.langItems),
-	)
-
-	w.levelItems = nil
-	for _, l := range ai.Levels() {
-		n := l.N
-		label := levelLabel(l)
-		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
-	}
-	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.paceMenuItem(), w.enginesMenuItem())...)
-
-	help := fyne.NewMenu(lang.L("Help"),
-		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
-		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
-	)
-	return fyne.NewMainMenu(game, move, view, level, help)
-}
-
-func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
-	it := fyne.NewMenuItem(label, nil)
-	it.ChildMenu = fyne.NewMenu("", items...)
-	return it
-}
-
-// refreshMenu ticks the current choices.
-func (w *Window) refreshMenu() {
-	s := w.c.settings
-	changed := false
-	check := func(it *fyne.MenuItem, on bool) {
-		if it.Checked != on {
-			it.Checked = on
-			changed = true
-		}
-	}
-	for i, it := range w.levelItems {
-		check(it, i+1 == s.Level)
-	}
-	for i, it := range w.styleItems {
-		check(it, resources.PieceStyles()[i] == s.Style)
-	}
-	for i, it := range w.themeItems {
-		check(it, resources.BoardThemes()[i] == s.Theme)
-	}
-	for i, it := range w.notationItems {
-		check(it, []core.Notation{core.Chinese, core.WXF, core.ICCS}[i] == s.Notation)
-	}
-	for i, it := range w.langItems {
-		check(it, []Language{SystemLanguage, English, Chinese}[i] == s.Language)
-	}
-	for i, it := range w.anLinesItems {
-		check(it, i+1 == s.AnalysisLines)
-	}
-	for i, it := range w.anThreadItems {
-		check(it, w.anThreads[i] == s.AnalysisThreads)
-	}
-	check(w.analysisItem, s.Analysis)
-	check(w.explorerItem, w.c.ExplorerOn())
-	check(w.soundItem, s.Sound)
-	check(w.animItem, s.Animation)
-	check(w.thinkingItem, s.ShowThinking)
-	w.refreshRecent()
-	if off := !w.c.ReviewRunning(); w.cancelReviewItem.Disabled != off {
-		w.cancelReviewItem.Disabled = off
-		changed = true
-	}
-	pauseLabel := lang.L("Pause clocks")
-	if w.c.ClocksPaused() {
-		pauseLabel = lang.L("Resume clocks")
-	}
-	if w.pauseItem.Label != pauseLabel {
-		w.pauseItem.Label = pauseLabel
-		changed = true
-	}
-	if off := !w.c.CanPauseClocks(); w.pauseItem.Disabled != off {
-		w.pauseItem.Disabled = off
-		changed = true
-	}
-	for _, it := range []*fyne.MenuItem{w.retryItem, w.solutionItem} {
-		if off := !w.c.Puzzle().On; it.Disabled != off {
-			it.Disabled = off
-			changed = true
-		}
-	}
-	for _, it := range []*fyne.MenuItem{w.promoteItem, w.deleteVarItem} {
-		if off := !w.c.InVariation(); it.Disabled != off {
-			it.Disabled = off
-			changed = true
-		}
-	}
-	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
-		w.drawItem.Disabled = off
-		changed = true
-	}
-	if off := !w.c.CanResign(); w.resignItem.Disabled != off {
-		w.resignItem.Disabled = off
-		changed = true
-	}
-	if changed {
-		w.menu.Refresh()
-	}
-}
-
 // ---- files and clipboard ----
 
 func (w *Window) copyFEN() { w.app.Clipboard().SetContent(w.c.FEN()) }
 
 func (w *Window) paste() {
-	if err := w.c.LoadPosition(w.app.Clipboard().Content()); err != nil {
+	if err := w.c.PasteText(w.app.Clipboard().Content()); err != nil {
 		ShowError(fmt.Errorf("%s: %w", lang.L("The clipboard holds no FEN or game"), err), w.win)
 	}
 }
@@ -674,19 +378,3 @@ Pawn (兵/卒): one step forward; after crossing the river also sideways.
 You win by checkmate, or when the other side has no legal move (stalemate loses). In a repetition, a side that gives check with every move (perpetual check) loses; so does a side that, without checking, attacks one and the same piece with every move (perpetual chase: an unprotected piece, or a rook attacked by a horse or a cannon; attacks by a king or a pawn, on a pawn not yet across the river, and offers to trade do not count). When both sides do so, perpetual check loses to perpetual chase; other repetitions are drawn. 60 moves without a capture, or no attacking pieces left, is a draw.
 
 Click a piece, then a point (or drag it). Undo: Ctrl+Z. Hint: Ctrl+H. Move now: Space. Review: ← → Home End.`
-
-// analysisThreadChoices are the thread counts the View menu offers for analysis: 1, 2, 3, 4, 6,
-// 8 and so on up to the machine's cores.
-func analysisThreadChoices() []int {
-	var out []int
-	for n := 1; n <= max(runtime.NumCPU(), 1); {
-		out = append(out, n)
-		switch {
-		case n < 4:
-			n++
-		default:
-			n += n / 2
-		}
-	}
-	return out
-}

@@ -70,7 +70,7 @@ const (
 func (w *Window) openPath(path string, index int) {
 	go func() {
 		games, note, err := readGames(path)
-		w.c.opts.Do(func() {
+		w.c.Do(func() {
 			if err != nil {
 				w.openFailed(path, err)
 				return
@@ -179,7 +179,7 @@ func (w *Window) stepFile(step int) {
 	}
 	go func() {
 		next := neighbourFile(path, step, gameFiles())
-		w.c.opts.Do(func() {
+		w.c.Do(func() {
 			if next == "" {
 				w.c.Notify(lang.L("No more game files in this folder."))
 				return
@@ -343,7 +343,7 @@ func (w *Window) showGameInfo() {
 // replacing runs then after asking, when a game is in progress, whether to leave it (once per
 // game; "Don't ask again" turns the question off).
 func (w *Window) replacing(then func()) {
-	if !w.c.InProgress() || w.c.settings.NoReplaceQuestion {
+	if !w.c.InProgress() || w.c.Settings().NoReplaceQuestion {
 		then()
 		return
 	}

@@ -21,7 +21,7 @@ func (w *Window) watchSize() {
 		if timer != nil {
 			timer.Stop()
 		}
-		timer = time.AfterFunc(sizeSaveDelay, func() { w.c.opts.Do(w.saveSize) })
+		timer = time.AfterFunc(sizeSaveDelay, func() { w.c.Do(w.saveSize) })
 	})
 	w.win.SetContent(container.NewStack(w.win.Content(), watcher))
 }
@@ -29,7 +29,7 @@ func (w *Window) watchSize() {
 // saveSize records the window's size, if it changed since it was last recorded.
 func (w *Window) saveSize() {
 	size := w.win.Canvas().Size()
-	s := w.c.settings
+	s := w.c.Settings()
 	if size.Width < 1 || size.Height < 1 || (size.Width == s.WindowWidth && size.Height == s.WindowHeight) {
 		return // minimised, or resized back to the saved size
 	}

@@ -85,6 +85,7 @@ func run(open string) {
 		settings, settingsErr = ui.LoadSettingsFile(settingsPath, a.Preferences())
 	}
 	langs := ui.NewLanguages()
+	settings = ui.FitNotation(settings) // the move list in the language's notation
 	if err := langs.Apply(settings.Language); err != nil {
 		fyne.LogError("translations", err)
 	}

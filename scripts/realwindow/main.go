@@ -14,50 +14,8 @@ package main
 #cgo LDFLAGS: -lX11 -lXtst
 #include <stdlib.h>
 #include <X11/Xlib.h>
-#include <X11/Xutil.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XTest.h>
-
-// topWindow returns the largest viewable child of the root window: without a window manager the
-// app's window is a direct child of the root.
-static Window topWindow(Display *d, int *x, int *y, int *w, int *h) {
-	Window root = DefaultRootWindow(d), parent, *children = NULL, best = 0;
-	unsigned int n = 0;
-	long bestArea = 0;
-	if (!XQueryTree(d, root, &root, &parent, &children, &n)) return 0;
-	for (unsigned int i = 0; i < n; i++) {
-		XWindowAttributes a;
-		if (!XGetWindowAttributes(d, children[i], &a) || a.map_state != IsViewable) continue;
-		long area = (long)a.width * a.height;
-		if (area > bestArea) {
-			int rx, ry;
-			Window child;
-			XTranslateCoordinates(d, children[i], root, 0, 0, &rx, &ry, &child);
-			bestArea = area; best = children[i];
-			*x = rx; *y = ry; *w = a.width; *h = a.height;
-		}
-	}
-	if (children) XFree(children);
-	return best;
-}
-
-// grab copies the screen's pixels into out (w*h*4 bytes, RGBA).
-static int grab(Display *d, unsigned char *out, int w, int h) {
-	XImage *img = XGetImage(d, DefaultRootWindow(d), 0, 0, w, h, AllPlanes, ZPixmap);
-	if (!img) return 0;
-	for (int y = 0; y < h; y++) {
-		for (int x = 0; x < w; x++) {
-			unsigned long p = XGetPixel(img, x, y);
-			unsigned char *o = out + 4 * (y * w + x);
-			o[0] = (p & img->red_mask) >> 16;
-			o[1] = (p & img->green_mask) >> 8;
-			o[2] = p & img->blue_mask;
-			o[3] = 255;
-		}
-	}
-	XDestroyImage(img);
-	return 1;
-}
 
 static void key(Display *d, KeySym mod, KeySym k) {
 	KeyCode m = XKeysymToKeycode(d, mod), c = XKeysymToKeycode(d, k);
@@ -84,11 +42,11 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-	"unsafe"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/scripts/internal/xscreen"
 	"github.com/chuhe-xq/chuhe/ui"
 )
 
@@ -121,8 +79,9 @@ func main() {
 
 // tester drives one app window.
 type tester struct {
-	d          *C.Display
-	winX, winY int // the window's top-left corner on the screen
+	x          *xscreen.Display
+	d          *C.Display // x's, for XTest's fake input
+	winX, winY int        // the window's top-left corner on the screen
 	screenW    int
 	screenH    int
 	place      boardPlace
@@ -133,17 +92,17 @@ type tester struct {
 }
 
 func run(app, shots string) error {
-	d := C.XOpenDisplay(nil)
-	if d == nil {
-		return errors.New("cannot open the X display (run under xvfb-run)")
+	x, err := xscreen.Open()
+	if err != nil {
+		return err
 	}
-	defer C.XCloseDisplay(d)
+	defer x.Close()
 	if shots != "" {
 		if err := os.MkdirAll(shots, 0o755); err != nil {
 			return err
 		}
 	}
-	err := launch(d, app, shots, "", twoPlayers, "", func(t *tester, geomFile string) error {
+	err = launch(x, app, shots, "", twoPlayers, "", func(t *tester, geomFile string) error {
 		if err := t.checks(); err != nil {
 			return err
 		}
@@ -152,7 +111,7 @@ func run(app, shots string) error {
 	if err != nil {
 		return err
 	}
-	return launch(d, app, shots, "undo-", againstLevel1, pausedClocks, func(t *tester, geomFile string) error {
+	return launch(x, app, shots, "undo-", againstLevel1, pausedClocks, func(t *tester, geomFile string) error {
 		return t.undoChecks(geomFile)
 	})
 }
@@ -180,7 +139,7 @@ const pausedClocks = `[Event "Chuhe game"]
 // launch starts the app with a fresh home holding the settings (and saved, when not empty, as
 // the game saved by an earlier run), waits for its board and runs checks on it; the captures'
 // names start with prefix.
-func launch(d *C.Display, app, shots, prefix, settings, saved string, checks func(*tester, string) error) error {
+func launch(x *xscreen.Display, app, shots, prefix, settings, saved string, checks func(*tester, string) error) error {
 	home, err := os.MkdirTemp("", "chuhe-realwindow")
 	if err != nil {
 		return err
@@ -210,8 +169,8 @@ func launch(d *C.Display, app, shots, prefix, settings, saved string, checks fun
 		cmd.Process.Kill()
 		cmd.Wait()
 	}()
-	scr := C.XDefaultScreenOfDisplay(d)
-	t := &tester{d: d, shots: shots, prefix: prefix, screenW: int(C.XWidthOfScreen(scr)), screenH: int(C.XHeightOfScreen(scr))}
+	t := &tester{x: x, d: (*C.Display)(x.Xlib()), shots: shots, prefix: prefix}
+	t.screenW, t.screenH = x.Size()
 	if err := t.waitForApp(geomFile, 120*time.Second); err != nil {
 		return err
 	}
@@ -291,17 +250,17 @@ func (t *tester) waitForApp(geomFile string, limit time.Duration) error {
 	for {
 		data, err := os.ReadFile(geomFile)
 		if err == nil && json.Unmarshal(data, &t.place) == nil && t.place.Width > 0 {
-			var x, y, w, h C.int
-			if C.topWindow(t.d, &x, &y, &w, &h) != 0 && w > 200 {
-				t.winX, t.winY = int(x), int(y)
+			if r, ok := t.x.Largest(); ok && r.Dx() > 200 {
+				t.winX, t.winY = r.Min.X, r.Min.Y
 				// The window may be resized once after it appears (fitting the screen): read the
 				// place again after a pause.
 				time.Sleep(2 * time.Second)
 				if data, err := os.ReadFile(geomFile); err == nil {
 					json.Unmarshal(data, &t.place)
 				}
-				C.topWindow(t.d, &x, &y, &w, &h)
-				t.winX, t.winY = int(x), int(y)
+				if r, ok := t.x.Largest(); ok {
+					t.winX, t.winY = r.Min.X, r.Min.Y
+				}
 				return nil
 			}
 		}
@@ -354,9 +313,9 @@ func (t *tester) click(s core.Square) {
 
 // capture grabs the screen, keeping it as a PNG named after the step when asked.
 func (t *tester) capture(step string) (*image.RGBA, error) {
-	img := image.NewRGBA(image.Rect(0, 0, t.screenW, t.screenH))
-	if C.grab(t.d, (*C.uchar)(unsafe.Pointer(&img.Pix[0])), C.int(t.screenW), C.int(t.screenH)) == 0 {
-		return nil, errors.New("the screen could not be captured")
+	img, err := t.x.Grab(image.Rect(0, 0, t.screenW, t.screenH))
+	if err != nil {
+		return nil, err
 	}
 	if t.shots != "" {
 		t.n++

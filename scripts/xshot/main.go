@@ -11,57 +11,7 @@
 // timeout, naming what it saw.
 package main
 
-/*
-#cgo LDFLAGS: -lX11
-#include <stdlib.h>
-#include <X11/Xlib.h>
-#include <X11/Xutil.h>
-
-// largest finds the largest viewable child of the root window (without a window manager, the
-// application's window), in root coordinates.
-static int largest(Display *d, int *x, int *y, int *w, int *h) {
-	Window root = DefaultRootWindow(d), parent, *children = NULL;
-	unsigned int n = 0;
-	long best = 0;
-	if (!XQueryTree(d, root, &root, &parent, &children, &n)) return 0;
-	for (unsigned int i = 0; i < n; i++) {
-		XWindowAttributes a;
-		if (!XGetWindowAttributes(d, children[i], &a) || a.map_state != IsViewable) continue;
-		long area = (long)a.width * a.height;
-		if (area > best) {
-			int rx, ry;
-			Window child;
-			XTranslateCoordinates(d, children[i], root, 0, 0, &rx, &ry, &child);
-			best = area;
-			*x = rx; *y = ry; *w = a.width; *h = a.height;
-		}
-	}
-	if (children) XFree(children);
-	return best > 0;
-}
-
-// grab copies a rectangle of the screen into out (w*h*4 bytes, RGBA).
-static int grab(Display *d, int x0, int y0, int w, int h, unsigned char *out) {
-	XImage *img = XGetImage(d, DefaultRootWindow(d), x0, y0, w, h, AllPlanes, ZPixmap);
-	if (!img) return 0;
-	for (int y = 0; y < h; y++) {
-		for (int x = 0; x < w; x++) {
-			unsigned long p = XGetPixel(img, x, y);
-			unsigned char *o = out + 4 * (y * w + x);
-			o[0] = (p & img->red_mask) >> 16;
-			o[1] = (p & img->green_mask) >> 8;
-			o[2] = p & img->blue_mask;
-			o[3] = 255;
-		}
-	}
-	XDestroyImage(img);
-	return 1;
-}
-*/
-import "C"
-
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"hash/fnv"
@@ -69,7 +19,8 @@ import (
 	"image/png"
 	"os"
 	"time"
-	"unsafe"
+
+	"github.com/chuhe-xq/chuhe/scripts/internal/xscreen"
 )
 
 func main() {
@@ -96,11 +47,11 @@ type frame struct {
 }
 
 func run(out string, timeout, settle time.Duration, since int64) error {
-	d := C.XOpenDisplay(nil)
-	if d == nil {
-		return errors.New("cannot open the X display (is DISPLAY set?)")
+	d, err := xscreen.Open()
+	if err != nil {
+		return err
 	}
-	defer C.XCloseDisplay(d)
+	defer d.Close()
 	deadline := time.Now().Add(timeout)
 	var first, last *frame // first: when the current picture first appeared
 	var mapped time.Time   // when a window of the size wanted first appeared
@@ -154,19 +105,19 @@ func finish(out string, f *frame, since int64) error {
 }
 
 // capture grabs the largest window, or returns nil when there is none.
-func capture(d *C.Display) *frame {
-	var x, y, w, h C.int
-	if C.largest(d, &x, &y, &w, &h) == 0 {
+func capture(d *xscreen.Display) *frame {
+	r, ok := d.Largest()
+	if !ok {
 		return nil
 	}
 	// Clip to the screen: a window may hang off it.
-	sw, sh := int(C.XDisplayWidth(d, 0)), int(C.XDisplayHeight(d, 0))
-	r := image.Rect(int(x), int(y), int(x)+int(w), int(y)+int(h)).Intersect(image.Rect(0, 0, sw, sh))
+	sw, sh := d.Size()
+	r = r.Intersect(image.Rect(0, 0, sw, sh))
 	if r.Empty() {
 		return nil
 	}
-	img := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
-	if C.grab(d, C.int(r.Min.X), C.int(r.Min.Y), C.int(r.Dx()), C.int(r.Dy()), (*C.uchar)(unsafe.Pointer(&img.Pix[0]))) == 0 {
+	img, err := d.Grab(r)
+	if err != nil {
 		return nil
 	}
 	h64 := fnv.New64a()

@@ -12,7 +12,7 @@ import (
 var pieceTypes = [...]core.PieceType{core.King, core.Advisor, core.Elephant, core.Horse, core.Rook, core.Cannon, core.Pawn}
 
 // pieceChars[style][colour] holds the characters for pieceTypes.
-var pieceChars = [2][2][7]rune{
+var pieceChars = [resources.International][2][7]rune{
 	resources.Traditional: {
 		core.Red:   {'帥', '仕', '相', '傌', '俥', '炮', '兵'},
 		core.Black: {'將', '士', '象', '馬', '車', '砲', '卒'},
@@ -107,11 +107,16 @@ func drawPiece(d *svgDoc, cx, cy, s float64, char outline, ink string, seed uint
 
 // pieceSVG returns the SVG of one piece.
 func pieceSVG(fs *fonts, style resources.PieceStyle, c core.Color, i int) (string, error) {
+	const v = resources.PieceViewBox
+	if style == resources.International {
+		d := newSVG(v, v)
+		drawPiece(d, v/2, v/2, 1, pictogram(pieceTypes[i], v/2, v/2), inkColour(c), uint64(int(style)*100+int(c)*10+i+1))
+		return d.String(), nil
+	}
 	face := fs.tc
 	if style == resources.Simplified {
 		face = fs.sc
 	}
-	const v = resources.PieceViewBox
 	char, err := fs.glyph(face, pieceChars[style][c][i], charEm, v/2, v/2)
 	if err != nil {
 		return "", fmt.Errorf("piece %v %v: %w", c, pieceTypes[i], err)

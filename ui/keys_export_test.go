@@ -1,0 +1,17 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// MoveErrorKeys is moveErrorKeys for the translation tests in package ui_test.
+func MoveErrorKeys() []string { return moveErrorKeys() }
+
+// MoveBox returns the move box's entry, for typing into it.
+func (w *Window) MoveBox() fyne.Focusable { return w.moveBox.entry }
+
+// MoveBoxWhy returns what the line under the move box says ("" when hidden).
+func (w *Window) MoveBoxWhy() string {
+	if !w.moveBox.why.Visible() {
+		return ""
+	}
+	return w.moveBox.why.Text
+}

@@ -1,0 +1,334 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/coach"
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// The review's words (package coach): the summary (each side's accuracy, the level it played like,
+// the key moments), why each inaccuracy, mistake or blunder is one, the threat of the side not to
+// move, and Try again at a mistake. The explanations, the threat and the judging of a try are
+// computed in the background by one coach.Explainer (with its own small engine), one job at a
+// time; results come back through the controller's Do and are kept for the review they were made
+// for.
+
+// coachState is the controller's share of the review's words.
+type coachState struct {
+	// sem holds the explainer: a job takes it in its goroutine, never on the UI goroutine.
+	sem chan *coach.Explainer
+	// gen is bumped when the review changes, so a result for an older one is dropped.
+	gen uint64
+	// tree is the game the kept explanations belong to; explained holds them by move index.
+	tree      *core.Tree
+	explained map[int][]coach.Explanation
+	pending   map[int]bool
+	// step is the explanation line's step shown on the board (-1: none), of explanation shown, while
+	// the cursor stays at stepAt.
+	step, shown, stepAt int
+	// showThreat is the Show threat toggle; threatAt is the position (key) threat is for.
+	showThreat bool
+	threatAt   uint64
+	threat     *coach.Explanation
+	threatBusy bool
+	// try is Try again's state, nil when not trying.
+	try *tryState
+}
+
+// keepLine keeps the review's line from p for the explanations (the review's evaluations keep only
+// its first move).
+func (r *reviewer) keepLine(p *core.Position, pv []core.Move) {
+	if r.lines == nil || len(r.lines) > 4096 {
+		r.lines = map[uint64][]core.Move{} // a bound: older reviews' lines go
+	}
+	r.lines[p.Key()] = pv
+}
+
+// tryState is a Try again in progress at move index of the game's main line.
+type tryState struct {
+	index  int
+	misses int
+	// verdict says how the last try went (a translated sentence), busy while it is judged.
+	verdict string
+	busy    bool
+	solved  bool
+}
+
+// initCoach makes the coach's state on first use.
+func (c *Controller) initCoach() {
+	if c.cv.sem == nil {
+		c.cv.sem = make(chan *coach.Explainer, 1)
+		c.cv.sem <- coach.New()
+		c.cv.step = -1
+	}
+	if c.cv.tree != c.reviewer.tree {
+		c.cv.tree = c.reviewer.tree
+		c.cv.gen++
+		c.cv.explained, c.cv.pending = map[int][]coach.Explanation{}, map[int]bool{}
+		c.cv.try = nil
+	}
+}
+
+// ReviewSummary is the review's summary for both sides, Red's first.
+type ReviewSummary struct {
+	// Ready says every position has been evaluated.
+	Ready bool
+	// Accuracy is 0 to 100 (-1 for a side with no move).
+	Accuracy [2]float64
+	// AverageLoss is the expected score each side's moves gave away on average (permille).
+	AverageLoss [2]float64
+	// Level is the level of Chuhe's ladder each side played like (0 for none).
+	Level [2]int
+	// KeyMoments are the indexes of the moves where the game turned, in the order played.
+	KeyMoments []int
+}
+
+// Summary returns the review's summary (Ready false while positions are being evaluated).
+func (c *Controller) Summary() ReviewSummary {
+	r := c.reviewer
+	var s ReviewSummary
+	if len(r.evals) == 0 {
+		return s
+	}
+	expected := make([]int, len(r.evals))
+	done := make([]bool, len(r.evals))
+	s.Ready = true
+	for i, e := range r.evals {
+		expected[i], done[i] = e.Expected, e.Done
+		s.Ready = s.Ready && e.Done
+	}
+	start := r.game.Start()
+	first := start.SideToMove()
+	if s.Ready {
+		s.Accuracy = coach.GameAccuracy(expected, first)
+	}
+	s.AverageLoss = coach.AverageLoss(expected, done, first)
+	for side := range s.Level {
+		s.Level[side] = coach.LevelFor(s.AverageLoss[side])
+	}
+	s.KeyMoments = coach.KeyMoments(expected, done, first)
+	return s
+}
+
+// shownMistake returns the index of the move shown when it is a reviewed inaccuracy, mistake or
+// blunder of the main line, with its class.
+func (c *Controller) shownMistake() (int, MoveClass, bool) {
+	r := c.reviewer
+	i := c.h.cursor - 1
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) {
+		return 0, Unclassified, false
+	}
+	k := r.classify(i)
+	return i, k, k >= Inaccuracy
+}
+
+// Explanations returns what the coach says of the move shown: its explanations (nil when there are
+// none or the move is not a reviewed inaccuracy, mistake or blunder), and whether they are still
+// being worked out. Asking starts the work.
+func (c *Controller) Explanations() ([]coach.Explanation, bool) {
+	i, _, ok := c.shownMistake()
+	if !ok {
+		return nil, false
+	}
+	c.initCoach()
+	if es, done := c.cv.explained[i]; done {
+		return es, false
+	}
+	if !c.cv.pending[i] {
+		c.explain(i)
+	}
+	return nil, true
+}
+
+// explain works out the explanations of move i in the background.
+func (c *Controller) explain(i int) {
+	r := c.reviewer
+	c.cv.pending[i] = true
+	g := r.game.Clone()
+	g.Truncate(i)
+	q := coach.Question{Game: g, Move: r.moves[i]}
+	before, after := r.evals[i], r.evals[i+1]
+	p, pa := r.game.PositionAt(i), r.game.PositionAt(i+1)
+	best, reply := c.reviewer.lines[p.Key()], c.reviewer.lines[pa.Key()]
+	if len(best) > 0 && best[0] == before.Best && len(reply) > 0 && reply[0] == after.Best {
+		// The review's own lines and scores, turned to the movers' views.
+		q.Best, q.BestScore = best, sideScore(&p, before.Score)
+		q.Reply, q.ReplyScore = reply, sideScore(&pa, after.Score)
+	}
+	gen, do, sem := c.cv.gen, c.Do, c.cv.sem
+	go func() {
+		x := <-sem
+		es := x.Explain(context.Background(), q)
+		sem <- x
+		do(func() {
+			if c.cv.gen != gen {
+				return
+			}
+			delete(c.cv.pending, i)
+			c.cv.explained[i] = es
+			c.reviewChanged()
+		})
+	}()
+}
+
+// reviewedMoveText names move i of the reviewed game with its number and its class's mark
+// ("6. 炮四进六?").
+func (c *Controller) reviewedMoveText(i int) string {
+	r := c.reviewer
+	p := r.game.PositionAt(i)
+	return fmt.Sprintf("%d. %s%s", p.FullmoveNumber(), core.FormatMove(&p, r.moves[i], c.Settings().Notation),
+		r.classify(i).Mark())
+}
+
+// sideScore turns Red's score in p into the side to move's.
+func sideScore(p *core.Position, red ai.Score) ai.Score {
+	if p.SideToMove() == core.Black {
+		return -red
+	}
+	return red
+}
+
+// ExplanationText is an explanation in the interface's language and notation.
+func (c *Controller) ExplanationText(e coach.Explanation) string {
+	return e.Text(c.Settings().Notation, func(k string) string {
+		if t := lang.L(k); t != k {
+			return t
+		}
+		return coach.English(k) // no catalogue loaded (tests): the package's own English
+	})
+}
+
+// ShowExplanationStep shows on the board step k of the explanation e of the move shown: the
+// position after the first k moves of its line, with the next move as an arrow (k = len(Line): the
+// position at the line's end). A step out of range shows the game again.
+func (c *Controller) ShowExplanationStep(n, k int) {
+	es, _ := c.Explanations()
+	if n < 0 || n >= len(es) || k < 0 || k > len(es[n].Line) {
+		c.EndExplanationSteps()
+		return
+	}
+	e := es[n]
+	p, last := e.Start, core.NoMove
+	for _, m := range e.Line[:k] {
+		p.MakeMove(m)
+		last = m
+	}
+	c.cv.step, c.cv.shown, c.cv.stepAt = k, n, c.h.cursor
+	c.Board.SetPosition(p, last, false)
+	if k < len(e.Line) {
+		c.Board.SetArrow(e.Line[k])
+	}
+}
+
+// ExplanationStep returns the step of the explanation line shown on the board and which
+// explanation, or -1 when the board shows the game.
+func (c *Controller) ExplanationStep() (step, explanation int) {
+	if c.cv.sem == nil || c.cv.stepAt != c.h.cursor {
+		return -1, 0 // the player went elsewhere: the board shows the game
+	}
+	return c.cv.step, c.cv.shown
+}
+
+// EndExplanationSteps shows the game's position again after the steps of a line.
+func (c *Controller) EndExplanationSteps() {
+	if c.cv.step < 0 || c.cv.stepAt != c.h.cursor {
+		c.cv.step = -1
+		return
+	}
+	c.cv.step = -1
+	c.Board.SetPosition(c.Position(), c.h.lastMove(), false)
+	c.Board.SetArrow(c.BetterMove())
+	c.applyThreatArrow()
+}
+
+// SetShowThreat turns Show threat on or off: what the side not to move threatens, as an arrow and
+// in words (ThreatText).
+func (c *Controller) SetShowThreat(on bool) {
+	c.initCoach()
+	c.cv.showThreat = on
+	if !on {
+		c.cv.threat = nil
+		c.Board.SetArrow(c.BetterMove())
+	}
+	c.updateThreat()
+	c.reviewChanged()
+}
+
+// ShowThreat reports whether Show threat is on.
+func (c *Controller) ShowThreat() bool { return c.cv.showThreat }
+
+// updateThreat works out the threat in the position shown when it is not known yet.
+func (c *Controller) updateThreat() {
+	if !c.cv.showThreat {
+		return
+	}
+	p := c.Position()
+	if c.cv.threatAt == p.Key() && (c.cv.threat != nil || c.cv.threatBusy) {
+		return
+	}
+	c.cv.threatAt, c.cv.threat, c.cv.threatBusy = p.Key(), nil, true
+	g := c.h.game.Clone()
+	g.Truncate(c.h.cursor)
+	key, do, sem := p.Key(), c.Do, c.cv.sem
+	go func() {
+		x := <-sem
+		e, ok := x.Threat(context.Background(), g)
+		sem <- x
+		do(func() {
+			if c.cv.threatAt != key {
+				return
+			}
+			c.cv.threatBusy = false
+			if ok {
+				c.cv.threat = &e
+			} else {
+				c.cv.threat = &coach.Explanation{} // none: Kind 0
+			}
+			c.applyThreatArrow()
+			c.reviewChanged()
+		})
+	}()
+}
+
+// applyThreatArrow draws the threat's first move when Show threat is on and the board shows the
+// position it is for.
+func (c *Controller) applyThreatArrow() {
+	p := c.Position()
+	if !c.cv.showThreat || c.cv.threat == nil || c.cv.threat.Kind == 0 || c.cv.threatAt != p.Key() || c.cv.step >= 0 {
+		return
+	}
+	_, m := c.cv.threat.KeyMove()
+	c.Board.SetArrow(m)
+}
+
+// ThreatText says the threat in the position shown ("" when Show threat is off; "…" while it is
+// being worked out).
+func (c *Controller) ThreatText() string {
+	if !c.cv.showThreat {
+		return ""
+	}
+	c.updateThreat()
+	p := c.Position()
+	switch {
+	case p.InCheck():
+		return lang.L("In check: the threat is on the board.")
+	case c.cv.threatBusy || c.cv.threat == nil:
+		return lang.L("Looking for the threat…")
+	case c.cv.threat.Kind == 0:
+		return lang.L("No threat found.")
+	}
+	return fmt.Sprintf(lang.L("%s, if it were to move: %s"), sideName(c.cv.threat.Start.SideToMove()), c.ExplanationText(*c.cv.threat))
+}
+
+// sideName is a side's name in the interface's language.
+func sideName(s core.Color) string {
+	if s == core.Red {
+		return lang.L("Red")
+	}
+	return lang.L("Black")
+}

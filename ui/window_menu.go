@@ -1,0 +1,343 @@
+package ui
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/resources"
+)
+
+// The window's menus, its keys and its shortcuts: what each item calls, and the ticks and the
+// enabled items that refreshMenu keeps in step with the controller.
+
+func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		w.closeTopDialog()
+		return
+	}
+	if w.modalOpen() {
+		return
+	}
+	w.c.StopAutoReplay() // any key stops an auto-replay (autoreplay.go)
+	switch ev.Name {
+	case fyne.KeyLeft:
+		w.c.Prev()
+	case fyne.KeyRight:
+		w.c.Next()
+	case fyne.KeyHome:
+		w.c.First()
+	case fyne.KeyEnd:
+		w.c.Last()
+	case fyne.KeySpace:
+		w.c.MoveNow()
+	case fyne.KeyF2:
+		w.c.ToggleAnalysis()
+		w.refreshMenu()
+	case fyne.KeyF3:
+		w.c.ToggleExplorer()
+	}
+}
+
+func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: mod}
+}
+
+// addShortcuts registers the shortcuts that have no menu item of their own (the menu items'
+// shortcuts are handled by the menu).
+func (w *Window) addShortcuts() {
+	def := fyne.KeyModifierShortcutDefault
+	undo, redo := w.guarded(w.c.Undo), w.guarded(w.c.Redo)
+	w.win.Canvas().AddShortcut(shortcut(fyne.KeyZ, def|fyne.KeyModifierShift), func(fyne.Shortcut) { redo() })
+	w.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undo() })
+	w.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { redo() })
+}
+
+func (w *Window) buildMenu() *fyne.MainMenu {
+	c := w.c
+	def := fyne.KeyModifierShortcutDefault
+	item := func(label string, action func(), sc fyne.Shortcut) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		it.Shortcut = sc
+		return it
+	}
+	// One dialog asks who plays, the level, a handicap and the clocks.
+	newGame := item(lang.L("New game…"), func() { w.replacing(w.showNewGame) }, shortcut(fyne.KeyN, def))
+	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
+	w.resignItem = fyne.NewMenuItem(lang.L("Resign"), w.resign)
+	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
+	reviewItem.ChildMenu = fyne.NewMenu("",
+		fyne.NewMenuItem(lang.L("Quick (0.2 s a position)"), func() { c.ReviewGame(ReviewQuick) }),
+		fyne.NewMenuItem(lang.L("Deep (2 s a position)"), func() { c.ReviewGame(ReviewDeep) }),
+		fyne.NewMenuItemSeparator(), // the review's words (review_coach.go, review_try.go)
+		fyne.NewMenuItem(lang.L("Try again at this mistake"), c.TryAgain),
+		fyne.NewMenuItem(lang.L("Show threat"), func() { c.SetShowThreat(!c.ShowThreat()) }),
+	)
+	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
+	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
+	w.retryItem = fyne.NewMenuItem(lang.L("Try again"), c.RetryPuzzle)
+	w.solutionItem = fyne.NewMenuItem(lang.L("Show the solution"), c.ShowSolution)
+	w.pauseItem = item(lang.L("Pause clocks"), c.PauseClocks, shortcut(fyne.KeyP, def))
+	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })
+	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
+	quit.IsQuit = true
+	game := fyne.NewMenu(lang.L("Game"),
+		newGame,
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Open…"), w.open, shortcut(fyne.KeyO, def)),
+		w.openRecentItem(),
+		item(lang.L("Save"), w.save, shortcut(fyne.KeyS, def)),
+		item(lang.L("Save as…"), w.saveAs, shortcut(fyne.KeyS, def|fyne.KeyModifierShift)),
+		fyne.NewMenuItem(lang.L("Export position as PNG…"), w.exportPNG),
+		fyne.NewMenuItem(lang.L("Export game as GIF…"), w.exportGIF),
+		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
+		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
+		fyne.NewMenuItem(lang.L("Profile…"), func() { w.ShowProfile() }),
+		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
+		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Copy PGN"), w.copyPGN),
+		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
+		fyne.NewMenuItem(lang.L("Copy the position's picture"), w.copyPicture),
+		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
+		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Endgame practice…"), w.showPuzzles, shortcut(fyne.KeyE, def|fyne.KeyModifierShift)),
+		w.retryItem,
+		w.solutionItem,
+		fyne.NewMenuItemSeparator(),
+		reviewItem,
+		w.cancelReviewItem,
+		fyne.NewMenuItemSeparator(),
+		w.drawItem,
+		w.resignItem,
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	move := fyne.NewMenu(lang.L("Move"),
+		item(lang.L("Undo"), c.Undo, &fyne.ShortcutUndo{}),
+		item(lang.L("Redo"), c.Redo, &fyne.ShortcutRedo{}),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
+		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
+		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
+		w.pauseItem,
+		item(lang.L("Next mistake"), func() { c.NextMistake() }, shortcut(fyne.KeyM, def)),
+		fyne.NewMenuItemSeparator(),
+		w.promoteItem,
+		w.deleteVarItem,
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("First move")+"  (Home)", c.First),
+		fyne.NewMenuItem(lang.L("Previous move")+"  (←)", c.Prev),
+		fyne.NewMenuItem(lang.L("Next move")+"  (→)", c.Next),
+		fyne.NewMenuItem(lang.L("Last move")+"  (End)", c.Last),
+	)
+	move.Items = append(move.Items, w.autoReplayItems()...)
+	move.Items = append(move.Items, w.keyboardItems()...)
+
+	w.styleItems = nil
+	styleNames := map[resources.PieceStyle]string{resources.Traditional: lang.L("Traditional"), resources.Simplified: lang.L("Simplified"), resources.International: lang.L("International (pictures)")}
+	for _, s := range resources.PieceStyles() {
+		s := s
+		w.styleItems = append(w.styleItems, fyne.NewMenuItem(styleNames[s], func() { c.SetStyle(s); w.refreshMenu() }))
+	}
+	w.themeItems = nil
+	themeNames := map[resources.BoardTheme]string{resources.Wood: lang.L("Wood"), resources.Light: lang.L("Light"), resources.Dark: lang.L("Dark")}
+	for _, t := range resources.BoardThemes() {
+		t := t
+		w.themeItems = append(w.themeItems, fyne.NewMenuItem(themeNames[t], func() { c.SetTheme(t); w.refreshMenu() }))
+	}
+	w.notationItems = nil
+	for _, n := range notationChoices() {
+		n := n
+		w.notationItems = append(w.notationItems, fyne.NewMenuItem(notationLabel(n), func() {
+			c.SetNotation(fitNotation(n, ResolveLanguage(c.settings.Language)))
+		}))
+	}
+	w.langItems = nil
+	for _, l := range UILanguages() {
+		l := l
+		w.langItems = append(w.langItems, fyne.NewMenuItem(languageLabel(l), func() { w.setLanguage(l) }))
+	}
+	w.soundItem = fyne.NewMenuItem(lang.L("Sound"), func() { c.SetSound(!c.settings.Sound); w.refreshMenu() })
+	w.animItem = fyne.NewMenuItem(lang.L("Animation"), func() { c.SetAnimation(!c.settings.Animation); w.refreshMenu() })
+	w.thinkingItem = fyne.NewMenuItem(lang.L("Show the computer's thinking"), func() {
+		c.SetShowThinking(!c.settings.ShowThinking)
+		w.refreshMenu()
+	})
+	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, &fyne.ShortcutSelectAll{}) // Ctrl+A (Cmd+A)
+	w.explorerItem = item(lang.L("Explorer")+"  (F3)", c.ToggleExplorer, shortcut(fyne.KeyX, def|fyne.KeyModifierShift))
+	w.anLinesItems = nil
+	for n := 1; n <= MaxAnalysisLines; n++ {
+		w.anLinesItems = append(w.anLinesItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisLines(n); w.refreshMenu() }))
+	}
+	w.anThreadItems = nil
+	w.anThreads = analysisThreadChoices()
+	for _, n := range w.anThreads {
+		w.anThreadItems = append(w.anThreadItems, fyne.NewMenuItem(strconv.Itoa(n), func() { c.SetAnalysisThreads(n); w.refreshMenu() }))
+	}
+	view := fyne.NewMenu(lang.L("View"),
+		item(lang.L("Flip board"), c.Flip, shortcut(fyne.KeyF, def)),
+		fyne.NewMenuItemSeparator(),
+		w.analysisItem,
+		submenu(lang.L("Analysis lines"), w.anLinesItems),
+		submenu(lang.L("Analysis threads"), w.anThreadItems),
+		w.explorerItem,
+		fyne.NewMenuItemSeparator(),
+		submenu(lang.L("Piece style"), w.styleItems),
+		submenu(lang.L("Board theme"), w.themeItems),
+		submenu(lang.L("Notation"), w.notationItems),
+		fyne.NewMenuItemSeparator(),
+		w.soundItem,
+		w.animItem,
+		w.thinkingItem,
+		fyne.NewMenuItemSeparator(),
+		submenu(lang.L("Language"), w.langItems),
+	)
+
+	w.levelItems = nil
+	for _, l := range ai.Levels() {
+		n := l.N
+		label := levelLabel(l)
+		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
+	}
+	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.paceMenuItem(), w.enginesMenuItem())...)
+
+	help := fyne.NewMenu(lang.L("Help"),
+		fyne.NewMenuItem(lang.L("Rules"), w.showRules),
+		fyne.NewMenuItem(lang.L("About Chuhe"), w.showAbout),
+	)
+	return fyne.NewMainMenu(game, move, w.annotateMenu(), view, level, help)
+}
+
+func submenu(label string, items []*fyne.MenuItem) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
+}
+
+// refreshMenu ticks the current choices.
+func (w *Window) refreshMenu() {
+	s := w.c.Settings()
+	changed := false
+	check := func(it *fyne.MenuItem, on bool) {
+		if it.Checked != on {
+			it.Checked = on
+			changed = true
+		}
+	}
+	for i, it := range w.levelItems {
+		check(it, i+1 == s.Level)
+	}
+	for i, it := range w.styleItems {
+		check(it, resources.PieceStyles()[i] == s.Style)
+	}
+	for i, it := range w.themeItems {
+		check(it, resources.BoardThemes()[i] == s.Theme)
+	}
+	for i, it := range w.notationItems {
+		check(it, sameNotation(notationChoices()[i], s.Notation))
+	}
+	for i, it := range w.langItems {
+		check(it, UILanguages()[i] == s.Language)
+	}
+	for i, it := range w.anLinesItems {
+		check(it, i+1 == s.AnalysisLines)
+	}
+	for i, it := range w.anThreadItems {
+		check(it, w.anThreads[i] == s.AnalysisThreads)
+	}
+	check(w.analysisItem, s.Analysis)
+	check(w.explorerItem, w.c.ExplorerOn())
+	check(w.soundItem, s.Sound)
+	check(w.animItem, s.Animation)
+	check(w.thinkingItem, s.ShowThinking)
+	w.refreshRecent()
+	if off := !w.c.ReviewRunning(); w.cancelReviewItem.Disabled != off {
+		w.cancelReviewItem.Disabled = off
+		changed = true
+	}
+	pauseLabel := lang.L("Pause clocks")
+	if w.c.ClocksPaused() {
+		pauseLabel = lang.L("Resume clocks")
+	}
+	if w.pauseItem.Label != pauseLabel {
+		w.pauseItem.Label = pauseLabel
+		changed = true
+	}
+	if off := !w.c.CanPauseClocks(); w.pauseItem.Disabled != off {
+		w.pauseItem.Disabled = off
+		changed = true
+	}
+	for _, it := range []*fyne.MenuItem{w.retryItem, w.solutionItem} {
+		if off := !w.c.Puzzle().On; it.Disabled != off {
+			it.Disabled = off
+			changed = true
+		}
+	}
+	for _, it := range []*fyne.MenuItem{w.promoteItem, w.deleteVarItem} {
+		if off := !w.c.InVariation(); it.Disabled != off {
+			it.Disabled = off
+			changed = true
+		}
+	}
+	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
+		w.drawItem.Disabled = off
+		changed = true
+	}
+	if off := !w.c.CanResign(); w.resignItem.Disabled != off {
+		w.resignItem.Disabled = off
+		changed = true
+	}
+	if changed {
+		w.menu.Refresh()
+	}
+}
+
+// analysisThreadChoices are the thread counts the View menu offers for analysis: 1, 2, 3, 4, 6,
+// 8 and so on up to the machine's cores.
+func analysisThreadChoices() []int {
+	var out []int
+	for n := 1; n <= max(runtime.NumCPU(), 1); {
+		out = append(out, n)
+		switch {
+		case n < 4:
+			n++
+		default:
+			n += n / 2
+		}
+	}
+	return out
+}
+
+// autoReplayItems are the Move menu's auto-replay items: Auto-replay (Ctrl+R) starts or stops it
+// at the speed chosen, and a submenu chooses the speed (and starts it), its mark on the speed.
+func (w *Window) autoReplayItems() []*fyne.MenuItem {
+	c := w.c
+	toggle := fyne.NewMenuItem(lang.L("Auto-replay"), c.ToggleAutoReplay)
+	toggle.Shortcut = shortcut(fyne.KeyR, fyne.KeyModifierShortcutDefault)
+	var speeds []*fyne.MenuItem
+	for _, d := range ReplaySpeeds() {
+		label := fmt.Sprintf(lang.L("%s s a move"), strconv.FormatFloat(d.Seconds(), 'f', -1, 64))
+		speeds = append(speeds, fyne.NewMenuItem(label, func() { c.AutoReplay(d) }))
+	}
+	mark := func() {
+		toggle.Checked = c.AutoReplaying()
+		for i, it := range speeds {
+			it.Checked = ReplaySpeeds()[i] == c.ReplaySpeed()
+		}
+		if w.menu != nil {
+			w.menu.Refresh()
+		}
+	}
+	mark()
+	c.OnAutoReplay = mark
+	speed := fyne.NewMenuItem(lang.L("Auto-replay speed"), nil)
+	speed.ChildMenu = fyne.NewMenu("", speeds...)
+	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, speed}
+}
