@@ -109,7 +109,7 @@ func BenchmarkParseBook(b *testing.B) {
 // against the master games by genbook's test), and the games follow many different lines.
 func TestBookVariety(t *testing.T) {
 	b := defaultBook()
-	e := New(Options{OwnBook: true, Level: 8, Seed: 53})
+	e := New(Options{OwnBook: true, Level: MaxLevel, Seed: 53})
 	lines := map[string]int{}
 	for range 100 {
 		g := core.NewGame()
@@ -141,7 +141,7 @@ func TestLevelBookDepth(t *testing.T) {
 		}
 		prev = l.bookPlies
 	}
-	// A book line of 6 plies: level 3 (4 plies of book) searches at ply 4, level 5 (12) does not.
+	// A book line of 6 plies: level 3 (4 plies of book) searches at ply 4, level 9 (8) does not.
 	g := core.NewGame()
 	for _, s := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
 		p := g.Position()
@@ -154,7 +154,7 @@ func TestLevelBookDepth(t *testing.T) {
 	for _, c := range []struct {
 		level  int
 		search bool
-	}{{3, true}, {5, false}} {
+	}{{3, true}, {9, false}} {
 		e := New(Options{OwnBook: true, Level: c.level, Seed: 1})
 		r := e.Search(t.Context(), g, Limits{Depth: 2}, nil)
 		if (r.Depth > 0) != c.search {

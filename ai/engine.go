@@ -56,9 +56,9 @@ type Result struct {
 // Options configure an Engine.
 type Options struct {
 	HashMB  int   // transposition table size in MiB (default 16)
-	OwnBook bool  // play from the opening book (levels 3 and up)
+	OwnBook bool  // play from the opening book (levels 3 and up, for more plies as the level rises)
 	MultiPV int   // principal variations to report (default 1)
-	Level   int   // 1..8, 8 = full strength (default 8)
+	Level   int   // 1..MaxLevel, MaxLevel = full strength (default MaxLevel)
 	Threads int   // search threads (default 1; see SetThreads)
 	Seed    int64 // seeds the book's and the levels' randomness (0: seeded from the clock)
 }
@@ -74,6 +74,7 @@ type Engine struct {
 	helpers []history // one per helper thread
 	rng     *rand.Rand
 	book    *Book
+	natural naturalTable // how often masters play each move (the weak levels prefer natural moves)
 	// checkSums makes every static evaluation in the search check the searcher's incremental
 	// material and piece-square sums against sums made afresh (tests only).
 	checkSums bool
@@ -91,8 +92,8 @@ func New(o Options) *Engine {
 	if o.MultiPV <= 0 {
 		o.MultiPV = 1
 	}
-	if o.Level <= 0 || o.Level > len(levels) {
-		o.Level = len(levels)
+	if o.Level <= 0 || o.Level > MaxLevel {
+		o.Level = MaxLevel
 	}
 	seed := uint64(o.Seed)
 	if o.Seed == 0 {
@@ -105,12 +106,13 @@ func New(o Options) *Engine {
 		rng:   rand.New(rand.NewPCG(seed, 0x436875686520)),
 		book:  defaultBook(),
 	}
+	e.natural = defaultNatural()
 	e.SetThreads(o.Threads)
 	return e
 }
 
-// SetLevel sets the playing level, 1 (beginner) to 8 (full strength); other values are clamped.
-func (e *Engine) SetLevel(n int) { e.level = clampLevel(n) }
+// SetLevel sets the playing level, 1 (beginner) to MaxLevel (full strength); other values are clamped.
+func (e *Engine) SetLevel(n int) { e.level = ClampLevel(n) }
 
 // Level returns the playing level.
 func (e *Engine) Level() int { return e.level }
@@ -212,7 +214,7 @@ func (e *Engine) HashFull() int { return e.tt.hashFull() }
 // Search finds a move for the side to move in g's current position. It never modifies g (it works on
 // its own copy of the position and history). Cancelling ctx ends the search promptly and returns the
 // best move found so far. onInfo, which may be nil, is called from the search goroutine after every
-// completed iteration. The engine's level weakens the choice at levels below 8.
+// completed iteration. The engine's level weakens the choice at levels below MaxLevel.
 func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo func(Info)) Result {
 	pos := g.Position()
 	var buf [128]core.Move
@@ -226,7 +228,13 @@ func (e *Engine) Search(ctx context.Context, g *core.Game, lim Limits, onInfo fu
 			return Result{Move: m, PV: []core.Move{m}}
 		}
 	}
+	var blind *perception
+	if lv.oppHard > 0 || lv.oppCapture > 0 || lv.ownHard > 0 {
+		blind = &perception{seed: e.rng.Uint64(), oppHard: lv.oppHard, oppCapture: lv.oppCapture, ownHard: lv.ownHard}
+		legal = blind.ownMoves(&pos, lastMove(g), legal)
+	}
 	s := newSearcher(e, ctx, g, &pos, lim, legal)
+	s.blind = blind
 	s.tt.newSearch()
 	multiPV := e.opts.MultiPV
 	if lv.multiPV > multiPV {

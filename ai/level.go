@@ -4,48 +4,80 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+
+	"github.com/chuhe-xq/chuhe/core"
 )
 
-// Level is a named playing level.
+// Level is a rung of the playing ladder.
 type Level struct {
-	N      int    // 1..8
+	N      int    // 1 (weakest) .. MaxLevel (full strength)
 	NameZH string // Chinese name shown in the app
 	NameEN string // English name
+	// Rating is the level's estimated rating on a human (Elo-like) scale; docs/levels.md says how
+	// it was placed. The player's rating is computed against it.
+	Rating int
 }
 
-// levelSpec is how a level plays: its search caps, and the margin within which it picks a move at
-// random among the best few (weighted towards the best).
+// levelSpec is how a level plays: its search caps, what it overlooks, and how it chooses among the
+// moves it judges about equal.
 type levelSpec struct {
 	Level
-	depth   int           // depth cap (0: none)
-	nodes   int64         // node cap (0: none)
-	time    time.Duration // time per move the app gives it
-	margin  Score         // candidates within margin of the best may be chosen
-	multiPV int           // root lines scored exactly to choose from
-	// bookPlies is how many plies of a game the level plays from the opening book (0: none). The
-	// weak levels leave the masters' lines early, as weaker players do; from level 6 on the level
-	// follows the book as far as it goes (20 plies).
+	depth int           // depth cap (0: none)
+	nodes int64         // node cap (0: none)
+	time  time.Duration // time per move the app gives it (the full-strength level only)
+	// margin: root lines within it of the best may be chosen, with a weight that falls off with
+	// their loss and rises with how natural the move is (natural: the bonus, in centipawns, of the
+	// most natural move of the position). A margin below a minor piece's worth means the level
+	// never gives a piece away at random: its losses come from what it overlooks.
+	margin, natural Score
+	multiPV         int // root lines scored exactly to choose from
+	// bookPlies is how many plies of a game the level plays from the opening book (0: none).
 	bookPlies int
+	// Per mille chances that the level overlooks, in one search, a reply of the opponent of a hard
+	// kind (a backward horse, a cannon's new screen, an opened line, a discovered attack), a plain
+	// capture by the opponent, and a hard move of its own (see perception). Weaker players miss the
+	// opponent's threats more than their own chances.
+	oppHard, oppCapture, ownHard int
 }
 
 // fullBook is a book depth beyond any line of the book.
 const fullBook = 1 << 10
 
-// levels, weakest first. Levels 1-5 are limited by depth and nodes (the same strength on any
-// machine) and choose among near-best moves; level 6 plays its best move within a node budget
-// (about half a second), 7 and 8 within a time per move. docs/levels.md has the measured ladder.
+// allLines scores every root move exactly (up to maxMultiPV).
+const allLines = maxMultiPV
+
+// levels, weakest first. Levels 1 to MaxLevel-1 are limited by depth and nodes (the same play on
+// any machine, whatever its speed and threads); the top level plays on a time per move. The low
+// levels lose the way weak players lose: they overlook the opponent's replies (hard ones most), and
+// among the moves they judge about equal they prefer natural ones. docs/levels.md has the measured
+// ladder and how the ratings were placed.
 var levels = [...]levelSpec{
-	{Level{1, "入门", "Beginner"}, 1, 2000, 0, 250, 12, 0},
-	{Level{2, "新手", "Novice"}, 2, 3000, 0, 250, 12, 0},
-	{Level{3, "业余", "Amateur"}, 2, 8000, 0, 80, 8, 4},
-	{Level{4, "棋手", "Club player"}, 3, 20000, 0, 120, 8, 8},
-	{Level{5, "高手", "Expert"}, 4, 60000, 0, 40, 4, 12},
-	{Level{6, "大师", "Master"}, 0, 250000, 0, 0, 0, fullBook},
-	{Level{7, "特级大师", "Grandmaster"}, 0, 0, 1500 * time.Millisecond, 0, 0, fullBook},
-	{Level{8, "棋王", "Champion"}, 0, 0, 5 * time.Second, 0, 0, fullBook},
+	{Level{1, "入门一", "Beginner 1", 400}, 1, 1500, 0, 150, 75, allLines, 0, 950, 600, 700},
+	{Level{2, "入门二", "Beginner 2", 460}, 1, 1500, 0, 150, 75, allLines, 0, 900, 450, 600},
+	{Level{3, "入门三", "Beginner 3", 550}, 1, 2000, 0, 140, 70, allLines, 2, 850, 330, 500},
+	{Level{4, "新手一", "Novice 1", 690}, 2, 2500, 0, 130, 65, allLines, 2, 800, 240, 450},
+	{Level{5, "新手二", "Novice 2", 740}, 2, 3000, 0, 120, 60, allLines, 4, 720, 170, 400},
+	{Level{6, "新手三", "Novice 3", 870}, 2, 4000, 0, 110, 55, allLines, 4, 640, 110, 340},
+	{Level{7, "业余一", "Casual 1", 960}, 2, 6000, 0, 100, 50, 16, 6, 600, 90, 300},
+	{Level{8, "业余二", "Casual 2", 1160}, 3, 8000, 0, 90, 45, 16, 6, 480, 40, 230},
+	{Level{9, "业余三", "Casual 3", 1330}, 3, 12000, 0, 80, 40, 12, 8, 400, 20, 180},
+	{Level{10, "棋手一", "Club 1", 1420}, 3, 20000, 0, 70, 35, 12, 8, 340, 5, 150},
+	{Level{11, "棋手二", "Club 2", 1510}, 4, 30000, 0, 60, 30, 8, 10, 460, 30, 180},
+	{Level{12, "棋手三", "Club 3", 1700}, 4, 45000, 0, 50, 25, 8, 12, 180, 0, 70},
+	{Level{13, "高手一", "Strong 1", 1890}, 5, 60000, 0, 40, 20, 6, 14, 120, 0, 40},
+	{Level{14, "高手二", "Strong 2", 1930}, 5, 90000, 0, 25, 12, 6, 16, 40, 0, 10},
+	{Level{15, "高手三", "Strong 3", 2130}, 6, 120000, 0, 20, 10, 4, 20, 30, 0, 0},
+	{Level{16, "强手一", "Expert 1", 2320}, 7, 200000, 0, 10, 5, 4, fullBook, 20, 0, 0},
+	{Level{17, "强手二", "Expert 2", 2470}, 8, 350000, 0, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{18, "强手三", "Expert 3", 2610}, 9, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{19, "强手四", "Expert 4", 2740}, 10, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{20, "全力", "Full strength", 2890}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0},
 }
 
-// Levels returns the playing levels, 1 (weakest) to 8 (full strength).
+// MaxLevel is the full-strength level, the top of the ladder.
+const MaxLevel = len(levels)
+
+// Levels returns the playing levels, 1 (weakest) to MaxLevel (full strength).
 func Levels() []Level {
 	out := make([]Level, len(levels))
 	for i, l := range levels {
@@ -54,26 +86,29 @@ func Levels() []Level {
 	return out
 }
 
-// LevelLimits returns the limits the app uses at level n: depth and nodes at the low levels, a
-// time per move at the high ones (level 8 thinks about 5 s per move).
+// LevelLimits returns the limits the app uses at level n: depth and nodes below the top level, a
+// time per move at the top (about 5 s).
 func LevelLimits(n int) Limits {
-	l := levels[clampLevel(n)-1]
+	l := levels[ClampLevel(n)-1]
 	return Limits{Depth: l.depth, Nodes: l.nodes, MoveTime: l.time}
 }
 
-func clampLevel(n int) int {
-	if n < 1 {
-		return 1
-	}
-	if n > len(levels) {
-		return len(levels)
-	}
-	return n
-}
+// ClampLevel brings n into 1..MaxLevel.
+func ClampLevel(n int) int { return max(1, min(n, MaxLevel)) }
+
+// oldLevels maps the eight levels of versions before the ladder (kept in settings files and game
+// records as 1..8) onto the ladder: each to the rung nearest in strength (the old levels' limits
+// and margins against the new rungs'; the old level 6 was a 250 000-node search, 7 a 1.5 s one).
+var oldLevels = [8]int{2, 5, 7, 10, 13, 17, 19, 20}
+
+// LevelFromOld returns the ladder's level for level n of the eight-level scale of older versions.
+func LevelFromOld(n int) int { return oldLevels[max(1, min(n, 8))-1] }
 
 // choose picks the move a weakened level plays among root lines sorted best first: a line within
-// margin of the best is chosen with a weight that falls off exponentially with its loss.
-func choose(lines []rootMove, margin Score, rng *rand.Rand) int {
+// margin of the best is chosen with weight exp((natural bonus − loss)·3/margin), so that the best
+// move is likely, a natural move a little behind it about as likely, and a move that loses more
+// than the margin never. nat(i) is line i's natural bonus in centipawns.
+func choose(lines []rootMove, margin Score, nat func(i int) float64, rng *rand.Rand) int {
 	if margin <= 0 || len(lines) < 2 || lines[0].score.IsMate() {
 		return 0
 	}
@@ -84,7 +119,7 @@ func choose(lines []rootMove, margin Score, rng *rand.Rand) int {
 		if i >= maxMultiPV || l.score == -Infinite || best-l.score > margin || l.score <= -mateBound {
 			break
 		}
-		w[i] = math.Exp(-3 * float64(best-l.score) / float64(margin))
+		w[i] = math.Exp(3 * (nat(i) - float64(best-l.score)) / float64(margin))
 		total += w[i]
 	}
 	x := rng.Float64() * total
@@ -95,4 +130,44 @@ func choose(lines []rootMove, margin Score, rng *rand.Rand) int {
 		}
 	}
 	return 0
+}
+
+// humanPaceLevels are the levels that answer at a human pace when the app asks them to (below
+// them the search itself takes a fraction of a second, and a move that comes at once looks like
+// no thought at all).
+const humanPaceLevels = 15
+
+// ThinkingTime returns how long level n takes to answer in pos at a human pace: 0 from level 16
+// on; below, one to two seconds, longer when there are many moves to weigh, shorter when only
+// one is legal or the move recaptures. It depends only on its arguments (seed varies it from move
+// to move), so that it can be tested; the app waits out what the search did not use.
+func ThinkingTime(n int, pos *core.Position, lastCapture bool, seed uint64) time.Duration {
+	if ClampLevel(n) > humanPaceLevels {
+		return 0
+	}
+	var buf [128]core.Move
+	moves := len(pos.LegalMoves(buf[:0]))
+	if moves <= 1 {
+		return 400 * time.Millisecond
+	}
+	r := rand.New(rand.NewPCG(seed, pos.Key()))
+	t := 900*time.Millisecond + time.Duration(min(moves, 45))*12*time.Millisecond + time.Duration(r.IntN(500))*time.Millisecond
+	if lastCapture {
+		t = t * 2 / 3 // a recapture is played at once by people too
+	}
+	return t
+}
+
+// OldLevel returns the level of the eight-level scale of older versions nearest in strength to
+// the ladder's level n (written beside the ladder's level, so that an older version reading the
+// settings finds a level it knows).
+func OldLevel(n int) int {
+	n = ClampLevel(n)
+	best := 1
+	for old, m := range oldLevels {
+		if abs(Score(m-n)) < abs(Score(oldLevels[best-1]-n)) {
+			best = old + 1
+		}
+	}
+	return best
 }

@@ -58,6 +58,10 @@ type searcher struct {
 	rootMoves []rootMove
 	lines     []rootMove // root lines of the last completed iteration
 	multiPV   int
+	// blind is what a weakened level overlooks among the opponent's replies to its root moves
+	// (nil: it sees everything). Those nodes, one ply below the root, neither use nor fill the
+	// transposition table, whose entries stay true for the searches that see everything.
+	blind *perception
 
 	pv    [maxPly + 2][maxPly + 2]core.Move
 	pvLen [maxPly + 2]int
@@ -474,7 +478,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	ent, hit := s.tt.probe(key)
 	if hit {
 		ttMove = ent.move
-		if !pvNode && excluded == core.NoMove && int(ent.depth) >= depth {
+		if !pvNode && excluded == core.NoMove && int(ent.depth) >= depth && !s.blindAt(ply) {
 			v := scoreFromTT(Score(ent.score), ply)
 			b := ent.bound & 3
 			if b == boundExact || b == boundLower && v >= beta || b == boundUpper && v <= alpha {
@@ -541,7 +545,7 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 			if cs[j] < rankCapture {
 				break
 			}
-			if staticEval+Score(seeValue[s.pos.At(m.To()).Type()]) < rbeta || !s.pos.LegalKnownCheck(m, false) {
+			if staticEval+Score(seeValue[s.pos.At(m.To()).Type()]) < rbeta || !s.pos.LegalKnownCheck(m, false) || s.hides(ply, m) {
 				continue
 			}
 			u := s.pos.MakeMove(m)
@@ -605,7 +609,8 @@ func (s *searcher) search(alpha, beta Score, depth, ply int, doNull bool) Score 
 	quiets := s.quiets[ply][:0]
 	best, bestMove := -Infinite, core.NoMove
 	origAlpha := alpha
-	n := 0 // legal moves so far
+	n := 0      // legal moves so far
+	hidden := 0 // legal moves the level overlooks
 	sorted := maxMoves
 moves:
 	for j := 0; ; j++ {
@@ -628,6 +633,10 @@ moves:
 			rank = scores[j]
 		}
 		if m == excluded || !inCheck && !s.pos.LegalKnownCheck(m, false) {
+			continue
+		}
+		if !inCheck && s.hides(ply, m) {
+			hidden++
 			continue
 		}
 		i := n // this move's index among the legal moves
@@ -712,6 +721,9 @@ moves:
 		}
 	}
 	if n == 0 {
+		if hidden > 0 {
+			return staticEval // the level sees no move for the opponent, not a mate
+		}
 		return -Mate + Score(ply) // checkmate or stalemate: both lose
 	}
 	bound := boundUpper
@@ -721,7 +733,7 @@ moves:
 	case best > origAlpha:
 		bound = boundExact
 	}
-	if excluded == core.NoMove {
+	if excluded == core.NoMove && !s.blindAt(ply) {
 		s.tt.store(key, bestMove, scoreToTT(best, ply), rawEval, depth, bound)
 		if !inCheck && (bestMove == core.NoMove || s.isQuiet(bestMove)) && best > -mateBound && best < mateBound &&
 			!(bound == boundLower && best <= staticEval) && !(bound == boundUpper && best >= staticEval) {
@@ -729,6 +741,15 @@ moves:
 		}
 	}
 	return best
+}
+
+// blindAt reports whether the level overlooks some of the moves at ply (the opponent's replies to
+// the root moves).
+func (s *searcher) blindAt(ply int) bool { return ply == 1 && s.blind != nil }
+
+// hides reports whether the level overlooks m, a move at ply in the current position.
+func (s *searcher) hides(ply int, m core.Move) bool {
+	return s.blindAt(ply) && s.blind.overlooks(&s.pos, s.moves[s.root], m, false)
 }
 
 // setPV makes m followed by the line found below it the principal variation at ply.
@@ -789,7 +810,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply, evasions int, checks bool) Sc
 			}
 			// Delta pruning: even winning the victim outright would not reach alpha.
 			victim := s.pos.At(m.To()).Type()
-			if stand+Score(seeValue[victim])+150 <= alpha || !s.pos.LegalKnownCheck(m, false) {
+			if stand+Score(seeValue[victim])+150 <= alpha || !s.pos.LegalKnownCheck(m, false) || s.hides(ply, m) {
 				continue
 			}
 		}
@@ -888,7 +909,8 @@ func (s *searcher) result(lv levelSpec, rng *rand.Rand) Result {
 		rm.score = rm.prev
 	}
 	if lv.margin > 0 && len(s.lines) > 1 {
-		rm = s.lines[choose(s.lines, lv.margin, rng)]
+		nat := s.naturalBonus(lv.natural)
+		rm = s.lines[choose(s.lines, lv.margin, nat, rng)]
 	}
 	if rm.score == -Infinite {
 		rm.score = 0
@@ -902,6 +924,21 @@ func (s *searcher) result(lv levelSpec, rng *rand.Rand) Result {
 		res.Ponder = pv[1]
 	}
 	return res
+}
+
+// naturalBonus returns the bonus of root line i: full for the line whose move masters play most
+// often in such a position, none for a move they never play.
+func (s *searcher) naturalBonus(full Score) func(i int) float64 {
+	most := 0.0
+	for _, l := range s.lines {
+		most = max(most, s.e.natural.of(&s.pos, l.move))
+	}
+	return func(i int) float64 {
+		if most == 0 {
+			return 0
+		}
+		return float64(full) * s.e.natural.of(&s.pos, s.lines[i].move) / most
+	}
 }
 
 // lmpCount is the number of legal moves searched at depth (≤ 5) before the remaining quiet ones are

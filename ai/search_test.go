@@ -266,7 +266,7 @@ func TestNeverIllegal(t *testing.T) {
 	if testing.Short() {
 		n = 12
 	}
-	for lv := 1; lv <= 8; lv += 3 {
+	for lv := 1; lv <= ai.MaxLevel; lv += 4 {
 		e := ai.New(ai.Options{HashMB: 4, Seed: int64(lv), Level: lv, OwnBook: true})
 		for i, g := range randomPositions(n, uint64(lv)) {
 			before := g.Moves()
@@ -416,8 +416,8 @@ func TestScoreString(t *testing.T) {
 
 func TestLevels(t *testing.T) {
 	ls := ai.Levels()
-	if len(ls) != 8 {
-		t.Fatalf("%d levels, want 8", len(ls))
+	if len(ls) != ai.MaxLevel {
+		t.Fatalf("%d levels, want %d", len(ls), ai.MaxLevel)
 	}
 	for i, l := range ls {
 		if l.N != i+1 || l.NameZH == "" || l.NameEN == "" {
@@ -428,8 +428,8 @@ func TestLevels(t *testing.T) {
 			t.Errorf("level %d has no limit", l.N)
 		}
 	}
-	if lim := ai.LevelLimits(8); lim.MoveTime < 3*time.Second {
-		t.Errorf("level 8 thinks %v per move", lim.MoveTime)
+	if lim := ai.LevelLimits(ai.MaxLevel); lim.MoveTime < 3*time.Second {
+		t.Errorf("level %d thinks %v per move", ai.MaxLevel, lim.MoveTime)
 	}
 }
 

@@ -104,10 +104,10 @@ func TestLevelFor(t *testing.T) {
 		want int
 	}{
 		{"no moves", -1, 0},
-		{"perfect", 0, 8},
-		{"at a bound", 14, 7},
-		{"club", 40, 4},
-		{"hopeless", 400, 1},
+		{"perfect", 0, ai.LevelFromOld(8)},
+		{"at a bound", 14, ai.LevelFromOld(7)},
+		{"club", 40, ai.LevelFromOld(4)},
+		{"hopeless", 400, ai.LevelFromOld(1)},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -28,7 +28,7 @@ type Explainer struct {
 
 // New returns an explainer with its own small engine at full strength.
 func New() *Explainer {
-	return &Explainer{eng: ai.New(ai.Options{HashMB: 8, Level: 8, Seed: 1}), Depth: 8, MateNodes: 400_000}
+	return &Explainer{eng: ai.New(ai.Options{HashMB: 8, Level: ai.MaxLevel, Seed: 1}), Depth: 8, MateNodes: 400_000}
 }
 
 // Question is a move to explain, with what the review knows of it.

@@ -1,5 +1,7 @@
 package coach
 
+import "github.com/chuhe-xq/chuhe/ai"
+
 // The level of Chuhe's ladder a side played like, from the expected score its moves gave away on
 // average. ai has no table of the ladder's average loss per move yet (docs/levels.md measures the
 // levels against each other, not their moves' loss), so this package keeps a small provisional
@@ -22,16 +24,17 @@ var levelBounds = [...]struct {
 	{2, 85},
 }
 
-// LevelFor returns the level of the ladder, 1 (weakest) to 8, whose play gives away about
-// averageLoss permille of expected score per move; 0 for a negative loss (no moves).
+// LevelFor returns the level of the ladder, 1 (weakest) to ai.MaxLevel, whose play gives away
+// about averageLoss permille of expected score per move; 0 for a negative loss (no moves). The
+// bounds above are of the eight levels before the ladder, mapped onto it by ai.LevelFromOld.
 func LevelFor(averageLoss float64) int {
 	if averageLoss < 0 {
 		return 0
 	}
 	for _, b := range levelBounds {
 		if averageLoss <= b.maxLoss {
-			return b.level
+			return ai.LevelFromOld(b.level)
 		}
 	}
-	return 1
+	return ai.LevelFromOld(1)
 }

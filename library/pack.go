@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"slices"
 
@@ -301,4 +302,22 @@ func ReadPackGameWhere(r io.Reader, pick uint64, keep func(tags core.PGNTags, re
 		return nil, nil
 	}
 	return pgs[ok[pick%uint64(len(ok))]].game(nil)
+}
+
+// HeldOut reports whether g is among the one game in every that a measurement holds out of what
+// is made from the master games (ai/natural.txt is made from the others, cmd/chuhe-levels measures
+// on these). The split depends only on the game's moves, not on the pack's order, so that it stays
+// the same when the pack is rewritten in another order.
+func HeldOut(g *core.Game, every int) bool {
+	if every <= 0 {
+		return false
+	}
+	h := fnv.New64a()
+	var b [2]byte
+	for i := range g.Len() {
+		m := g.Move(i)
+		b[0], b[1] = byte(m.From()), byte(m.To())
+		h.Write(b[:])
+	}
+	return h.Sum64()%uint64(every) == 0
 }

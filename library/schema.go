@@ -138,6 +138,24 @@ var migrations = [...]string{
 	);
 	CREATE INDEX attempts_at ON attempts(kind, at);
 	CREATE INDEX attempts_ref ON attempts(ref);`,
+
+	// 6: the player's games against Chuhe's levels, each with the player's rating after it, so that
+	// the rating's history, the results by level, colour and opening and the streaks are kept.
+	`CREATE TABLE player_games (
+		id           INTEGER PRIMARY KEY,
+		played       INTEGER NOT NULL,            -- when the game ended, Unix seconds (UTC)
+		level        INTEGER NOT NULL,            -- the opponent's level on the ladder
+		level_rating INTEGER NOT NULL,            -- that level's rating when the game was played
+		adaptive     INTEGER NOT NULL DEFAULT 0,  -- 1: the Adaptive opponent chose the level
+		color        INTEGER NOT NULL,            -- the player's colour: core.Color
+		score        REAL NOT NULL,               -- the player's score: 1, 0.5 or 0
+		opening      TEXT NOT NULL DEFAULT '',    -- ECCO code and name
+		plies        INTEGER NOT NULL,
+		rating       REAL NOT NULL,               -- the player's rating after the game (Glicko-2)
+		rd           REAL NOT NULL,
+		vol          REAL NOT NULL
+	);
+	CREATE INDEX player_games_played ON player_games(played);`,
 }
 
 // schemaVersion is the version this package writes.

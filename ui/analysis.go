@@ -22,7 +22,7 @@ func defaultAnalysisThreads() int { return max(1, min(4, runtime.NumCPU()-1)) }
 
 // analysisLevel is the engine level analysis searches at: the full engine, never the weak levels'
 // random choice among near-best moves.
-const analysisLevel = 8
+const analysisLevel = ai.MaxLevel
 
 // AnalysisLine is one of the engine's best lines in the position shown.
 type AnalysisLine struct {

@@ -152,7 +152,7 @@ func TestClocksAgainstTheComputer(t *testing.T) {
 	computer := ui.TimeControl{Base: time.Minute}
 	f := newClockFixture(t, ui.PlayRed, you, computer)
 	c := f.c
-	c.SetLevel(8)
+	c.SetLevel(ai.MaxLevel)
 	f.clock.advance(4 * time.Second)
 	c.TryMove(mv("h2e2"))
 	f.q.until(t, "the computer's move", func() bool { return c.Game().Len() == 2 })
@@ -326,7 +326,7 @@ func TestClocksByoyomiRestoredAndLimits(t *testing.T) {
 	tc := ui.TimeControl{Base: time.Minute, Byoyomi: 10 * time.Second}
 	f := newClockFixture(t, ui.PlayRed, tc, tc)
 	c := f.c
-	c.SetLevel(8)
+	c.SetLevel(ai.MaxLevel)
 	cases := []struct {
 		name     string
 		left     string // Black's time left in ms, as saved

@@ -13,8 +13,8 @@ import (
 // run by the controller's engine driver (engine_driver.go), and what the status line says of it.
 
 // hintMinLevel is the weakest level a hint is searched at: the low levels choose among near-best
-// moves on purpose, which a hint must not do.
-const hintMinLevel = 5
+// moves and overlook replies on purpose, which a hint must not do (17: the first level that does neither).
+const hintMinLevel = 17
 
 // maybeThink starts the engine if it is the computer's turn and it is not already searching.
 func (c *Controller) maybeThink() {
@@ -53,6 +53,9 @@ func (c *Controller) startSearch(purpose searchPurpose, level int) {
 		lim = puzzleLimits()
 	}
 	job := searchJob{purpose: purpose, level: level, game: g, limits: lim}
+	if purpose == searchMove {
+		job.pace = c.movePace(level, g)
+	}
 	// The computer keeps its judgement of a draw offer to itself, and in a game against it its own
 	// score and plans unless the user asks to see them (View > Show the computer's thinking).
 	secret := purpose == searchDraw || purpose == searchMove && !c.settings.ShowThinking &&

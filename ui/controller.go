@@ -66,6 +66,8 @@ type Controller struct {
 
 	// preferences are the settings and their file (controller_settings.go).
 	*preferences
+	// prof is the player's record against the levels (profile.go).
+	prof profileState
 	// h is the game and the move shown (history.go).
 	h history
 	// driver runs the engine's searches: the computer's moves, hints and draw offers

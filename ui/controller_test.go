@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -675,7 +676,7 @@ func TestPGNTags(t *testing.T) {
 	if err := f.c.WritePGN(&b); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`[Red "Chuhe level 3"]`, `[Black "` + f.c.PlayerName() + `"]`, `[Result "*"]`, `[Date "`} {
+	for _, want := range []string{fmt.Sprintf(`[Red "Chuhe level %d"]`, ui.DefaultSettings().Level), `[Black "` + f.c.PlayerName() + `"]`, `[Result "*"]`, `[Date "`} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("PGN lacks %s:\n%s", want, b.String())
 		}

@@ -21,17 +21,17 @@ const drawSearchTime = 300 * time.Millisecond
 
 // drawSearchLevel is the level the offer is searched at whatever the playing level: the full
 // engine with no random choice among near-best moves (the levels' node caps still bound it).
-const drawSearchLevel = 6
+const drawSearchLevel = 17
 
 // drawMargin is the score, in centipawns from the computer's side, up to which it accepts a
 // draw at playing level n. The strong levels accept only a position about level (a fifth of a
 // pawn up at most); the weak ones, which misjudge and blunder more, accept more readily: half a
-// pawn up at levels 3 to 5, a pawn up at levels 1 and 2.
+// pawn up at levels 6 to 13, a pawn up at levels 1 to 5.
 func drawMargin(n int) ai.Score {
 	switch {
-	case n <= 2:
-		return 100
 	case n <= 5:
+		return 100
+	case n <= 13:
 		return 50
 	}
 	return 20

@@ -84,7 +84,7 @@ func TestDrawOfferToTheComputer(t *testing.T) {
 		{"the computer well ahead declines", 8, -200, false},
 		{"the computer level accepts", 8, 0, true},
 		{"the computer behind accepts", 8, 150, true},
-		{"the computer a little ahead declines at level 8", 8, -60, false},
+		{"the computer a little ahead declines at level 16", 16, -60, false},
 		{"the same position accepted at level 1", 1, -60, true},
 		{"the computer mating declines", 1, -(ai.Mate - 5), false},
 		{"the computer mated accepts", 8, ai.Mate - 5, true},

@@ -9,7 +9,7 @@ import (
 )
 
 // netMinLevel is the lowest level that evaluates with the neural net.
-const netMinLevel = 7
+const netMinLevel = ai.MaxLevel
 
 // newAIEngines returns a maker of the built-in engine with the app's options, the default
 // Options.NewEngine; the engines it makes share one net (read-only). The levels with a time per

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
@@ -42,6 +43,8 @@ type searchJob struct {
 	progress func(ai.Info) func()
 	// done runs on the UI goroutine with the result, only if the search is still the current one.
 	done func(ai.Result)
+	// pace is the least time the built-in engine's answer takes (a human pace; pace.go).
+	pace time.Duration
 }
 
 // search is one engine search, started or waiting for the engine. It is the driver's current
@@ -153,7 +156,9 @@ func (d *engineDriver) run(job searchJob, s *search) {
 				}
 			}
 		}
+		start := time.Now()
 		res := eng.Search(s.ctx, g, lim, onInfo)
+		waitPace(s.ctx, eng, start, job.pace)
 		s.cancel()
 		var fault error
 		if f, ok := eng.(faulty); ok {

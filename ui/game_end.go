@@ -35,6 +35,7 @@ func (c *Controller) announceEnd() {
 	c.play(ev)
 	c.storeFinished()
 	c.autoReviewFinished()
+	c.rateFinished()
 	if c.pz != nil && !c.pz.demo {
 		return // the puzzle's judgement says it (OnPuzzle)
 	}

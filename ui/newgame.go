@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -24,6 +22,10 @@ import (
 type NewGameChoices struct {
 	Mode  Mode
 	Level int
+	// Adaptive: the computer plays the level that gives the user an even chance (AdaptiveLevel,
+	// the level it would play now, is shown beside it).
+	Adaptive      bool
+	AdaptiveLevel int
 	// Handicap, given by the user (HandicapByUser) or the computer; with two players, or the
 	// computer on both sides, by Black (HandicapByUser) or Red.
 	Handicap       core.Handicap
@@ -43,12 +45,15 @@ func (c *Controller) NewGameChoices() NewGameChoices {
 			s.Mode = PlayBlack
 		}
 	}
-	return NewGameChoices{Mode: s.Mode, Level: s.Level, Handicap: s.Handicap, HandicapByUser: s.HandicapByUser,
+	return NewGameChoices{Mode: s.Mode, Level: s.Level, Adaptive: s.Adaptive, AdaptiveLevel: c.AdaptiveLevel(), Handicap: s.Handicap, HandicapByUser: s.HandicapByUser,
 		Time: s.TimeControl, ComputerTime: s.ComputerTime, ComputerTimeDiffers: s.ComputerTimeDiffers}
 }
 
 // StartNewGame keeps the choices in the settings and starts a game with them.
 func (c *Controller) StartNewGame(ch NewGameChoices) {
+	if c.settings.Adaptive = ch.Adaptive; ch.Adaptive {
+		ch.Level = c.AdaptiveLevel()
+	}
 	c.SetLevel(ch.Level)
 	c.settings.Handicap, c.settings.HandicapByUser = ch.Handicap, ch.HandicapByUser
 	c.settings.TimeControl, c.settings.ComputerTime = ch.Time, ch.ComputerTime
@@ -98,10 +103,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f := &newGameForm{modes: Modes()}
 	modeNames := []string{lang.L("Play Red"), lang.L("Play Black"), lang.L("Two players"), lang.L("Computer vs computer")}
 	f.mode = widget.NewSelect(modeNames, nil)
-	var levels []string
-	for _, l := range ai.Levels() {
-		levels = append(levels, fmt.Sprintf("%d · %s", l.N, levelName(l)))
-	}
+	levels := levelChoices(ch.AdaptiveLevel)
 	f.level = widget.NewSelect(levels, nil)
 	var handicaps []string
 	for _, h := range core.Handicaps() {
@@ -129,7 +131,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.items.computer = widget.NewFormItem(lang.L("Computer's clock"), f.computerTime)
 	// Fill in, then let the choices show and hide what depends on them.
 	f.mode.SetSelectedIndex(max(0, slices.Index(f.modes, ch.Mode)))
-	f.level.SetSelectedIndex(max(0, min(len(levels)-1, ch.Level-1)))
+	f.level.SetSelectedIndex(levelChoice(ch))
 	f.handicap.SetSelectedIndex(int(ch.Handicap))
 	f.time.SetSelected(timeChoice(ch.Time))
 	if ch.Time.On() {
@@ -217,10 +219,10 @@ func (f *newGameForm) shown(o fyne.CanvasObject) bool {
 func (f *newGameForm) choices() (NewGameChoices, error) {
 	ch := NewGameChoices{
 		Mode:           f.modes[max(0, f.mode.SelectedIndex())],
-		Level:          f.level.SelectedIndex() + 1,
 		Handicap:       core.Handicap(max(0, f.handicap.SelectedIndex())),
 		HandicapByUser: f.giver.SelectedIndex() == 1,
 	}
+	ch.Level, ch.Adaptive = chosenLevel(f.level.SelectedIndex())
 	var err error
 	if ch.Time, err = f.timeControl(f.time); err != nil {
 		return ch, err

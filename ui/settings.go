@@ -66,7 +66,11 @@ const (
 // Settings are the user's choices; they persist in settings.json in the app's storage (see
 // LoadSettingsFile).
 type Settings struct {
-	Level     int // 1..8
+	Level int // 1..ai.MaxLevel, the ladder's level (settings_ladder.go)
+	// Adaptive: the computer plays the level that gives the player an even chance (profile).
+	Adaptive bool
+	// HumanPace: the low levels answer after a second or two, as a person would (ai.ThinkingTime).
+	HumanPace bool
 	Mode      Mode
 	Flipped   bool
 	Style     resources.PieceStyle
@@ -122,7 +126,7 @@ const MaxAnalysisLines = 5
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
 	return Settings{
-		Level: 3, Mode: PlayRed, Style: resources.Traditional, Theme: resources.Wood,
+		Level: ai.LevelFromOld(3), HumanPace: true, Mode: PlayRed, Style: resources.Traditional, Theme: resources.Wood,
 		Notation: core.Chinese, Sound: true, Animation: true,
 		AnalysisLines: 3, AnalysisThreads: defaultAnalysisThreads(),
 		EngineLimit: LimitTime, EngineLimitValue: 2000,
@@ -137,8 +141,8 @@ const maxWindowSide = 20000
 // keys older versions used, so that one table serves both), in the file's order. Each field sets
 // its part of s only from a valid value.
 func (s *Settings) fields() []settingField {
-	return []settingField{
-		intField("level", &s.Level, "1 to 8", func(n int) bool { return n >= 1 && n <= 8 }),
+	return append([]settingField{
+		oldLevelField(&s.Level),
 		intField("mode", &s.Mode, "0 to 3", func(m Mode) bool { return m >= PlayRed && m <= Demo }),
 		boolField("flipped", &s.Flipped),
 		intField("pieceStyle", &s.Style, "0 to 2", func(st resources.PieceStyle) bool {
@@ -180,7 +184,7 @@ func (s *Settings) fields() []settingField {
 		boolField("showThinking", &s.ShowThinking),
 		boolField("noReplaceQuestion", &s.NoReplaceQuestion),
 		intField("replaySpeed", &s.ReplayMillis, "0 to 60000", func(n int) bool { return n >= 0 && n <= 60_000 }),
-	}
+	}, s.ladderFields()...)
 }
 
 // timeControlField is a time control, written as PGN's TimeControl tag writes it ("300+3", "-").

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 	"github.com/chuhe-xq/chuhe/ui"
@@ -17,7 +18,7 @@ import (
 // changedSettings differs from the defaults in every field.
 func changedSettings() ui.Settings {
 	return ui.Settings{
-		Level: 7, Mode: ui.Demo, Flipped: true, Style: resources.Simplified, Theme: resources.Dark,
+		Level: 11, Adaptive: true, HumanPace: false, Mode: ui.Demo, Flipped: true, Style: resources.Simplified, Theme: resources.Dark,
 		Notation: core.WXF, Sound: false, Animation: false, Language: ui.Chinese,
 		WindowWidth: 1234.5, WindowHeight: 876,
 		Analysis: true, AnalysisLines: 5, AnalysisThreads: 7,
@@ -66,6 +67,8 @@ func TestLoadSettingsFile(t *testing.T) {
 				c.Analysis, c.AnalysisLines, c.AnalysisThreads = d.Analysis, d.AnalysisLines, d.AnalysisThreads
 				c.OpponentEngine, c.AnalysisEngine, c.EngineLimit, c.EngineLimitValue = d.OpponentEngine, d.AnalysisEngine, d.EngineLimit, d.EngineLimitValue
 				c.ReplayMillis = d.ReplayMillis
+				// The ladder's settings come last: only the old scale's level was read.
+				c.Level, c.Adaptive, c.HumanPace = ai.LevelFromOld(ai.OldLevel(11)), d.Adaptive, d.HumanPace
 				*s = c
 			},
 			errs: []string{"cut short"},
@@ -82,7 +85,10 @@ func TestLoadSettingsFile(t *testing.T) {
 				"boardTheme: -1", "notation: 0", `sound: want true or false, not "yes"`, `language: "fr"`,
 				"windowWidth: 1e+09 is out of range"},
 		},
-		{name: "trailing data", text: `{"level": 5} {"level": 6}`, want: func(s *ui.Settings) { s.Level = 5 }, errs: []string{"more after"}},
+		{name: "trailing data", text: `{"level": 5} {"level": 6}`, want: func(s *ui.Settings) { s.Level = ai.LevelFromOld(5) }, errs: []string{"more after"}},
+		{name: "an older version's level", text: `{"level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the ladder's level wins", text: `{"level": 2, "ladderLevel": 9}`, want: func(s *ui.Settings) { s.Level = 9 }},
+		{name: "the ladder's level out of range", text: `{"ladderLevel": 21}`, want: func(*ui.Settings) {}, errs: []string{"ladderLevel: 21 is out of range"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -137,7 +143,7 @@ func TestSettingsMigrateFromPreferences(t *testing.T) {
 
 	got, err := ui.LoadSettingsFile(path, p)
 	want := ui.DefaultSettings()
-	want.Level, want.Mode, want.Sound, want.Language, want.WindowWidth, want.WindowHeight = 6, ui.TwoPlayers, false, ui.English, 1000, 700
+	want.Level, want.Mode, want.Sound, want.Language, want.WindowWidth, want.WindowHeight = ai.LevelFromOld(6), ui.TwoPlayers, false, ui.English, 1000, 700
 	if got != want {
 		t.Errorf("migrated %+v\nwant     %+v", got, want)
 	}

@@ -33,7 +33,9 @@ type Window struct {
 	// ex is the opening explorer (explorer_panel.go), shown while on.
 	ex *ExplorerPanel
 	// lw is the library window while it is open (library_window.go).
-	lw     *LibraryWindow
+	lw *LibraryWindow
+	// pw is the Profile window while it is open (profile_window.go).
+	pw     *ProfileWindow
 	rv     *ReviewPanel
 	notes  *NotesPanel // the comment and mark of the position shown (notes_panel.go)
 	layout *windowLayout

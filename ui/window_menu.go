@@ -97,6 +97,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Export game as GIF…"), w.exportGIF),
 		item(lang.L("Game info…"), w.showGameInfo, shortcut(fyne.KeyI, def)),
 		item(lang.L("Library…"), func() { w.ShowLibrary() }, shortcut(fyne.KeyL, def)),
+		fyne.NewMenuItem(lang.L("Profile…"), func() { w.ShowProfile() }),
 		item(lang.L("Next file"), func() { w.replacing(func() { w.stepFile(1) }) }, shortcut(fyne.KeyPageDown, def)),
 		item(lang.L("Previous file"), func() { w.replacing(func() { w.stepFile(-1) }) }, shortcut(fyne.KeyPageUp, def)),
 		fyne.NewMenuItemSeparator(),
@@ -198,10 +199,10 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	w.levelItems = nil
 	for _, l := range ai.Levels() {
 		n := l.N
-		label := strconv.Itoa(l.N) + "  " + levelName(l)
+		label := levelLabel(l)
 		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
 	}
-	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.enginesMenuItem())...)
+	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.paceMenuItem(), w.enginesMenuItem())...)
 
 	help := fyne.NewMenu(lang.L("Help"),
 		fyne.NewMenuItem(lang.L("Rules"), w.showRules),

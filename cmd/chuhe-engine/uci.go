@@ -83,7 +83,7 @@ func (p *Protocol) reset() {
 		p.HashMB = 64
 	}
 	*p = Protocol{Cap: p.Cap, MaxPerft: p.MaxPerft, HashMB: p.HashMB, out: p.out, builtin: builtin,
-		hashMB: p.HashMB, multiPV: 1, level: 8, ownBook: true, useNet: true}
+		hashMB: p.HashMB, multiPV: 1, level: ai.MaxLevel, ownBook: true, useNet: true}
 	if e == nil {
 		e = ai.New(ai.Options{HashMB: p.hashMB, OwnBook: p.ownBook, MultiPV: p.multiPV, Level: p.level})
 	} else {
@@ -174,7 +174,7 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option name Hash type spin default 64 min 1 max 4096")
 		p.printf("option name Threads type spin default 1 min 1 max %d", ai.MaxThreads)
 		p.printf("option name MultiPV type spin default 1 min 1 max %d", 64)
-		p.printf("option name Level type spin default 8 min 1 max 8")
+		p.printf("option name Level type spin default %d min 1 max %d", ai.MaxLevel, ai.MaxLevel)
 		p.printf("option name OwnBook type check default true")
 		p.printf("option name Ponder type check default false")
 		p.printf("option name UCI_ShowWDL type check default false")
@@ -191,7 +191,7 @@ func (p *Protocol) Handle(line string) bool {
 		p.printf("option usemillisec type check default true")
 		p.printf("option hashsize type spin min 1 max 4096 default 64")
 		p.printf("option usebook type check default true")
-		p.printf("option level type spin min 1 max 8 default 8")
+		p.printf("option level type spin min 1 max %d default %d", ai.MaxLevel, ai.MaxLevel)
 		p.printf("ucciok")
 	case "isready":
 		if p.idle() {
@@ -676,7 +676,7 @@ func (p *Protocol) setoption(args []string) {
 			p.engine.SetMultiPV(n)
 		}
 	case "level":
-		if n, ok := spin(1, 8); ok {
+		if n, ok := spin(1, ai.MaxLevel); ok {
 			p.level = n
 			p.engine.SetLevel(n)
 		}

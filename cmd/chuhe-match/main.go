@@ -31,8 +31,8 @@ import (
 )
 
 func main() {
-	a := flag.String("a", "level:8", "first player: level:N, exe:PATH[,Option=Value...], fairy:PATH[,...] (ranks 1..10) or ucci:PATH[,option=value...]; add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
-	b := flag.String("b", "level:7", "second player")
+	a := flag.String("a", "level:20", "first player: level:N, exe:PATH[,Option=Value...], fairy:PATH[,...] (ranks 1..10) or ucci:PATH[,option=value...]; add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
+	b := flag.String("b", "level:19", "second player")
 	games := flag.Int("games", 40, "number of games (each opening is played with both colours)")
 	openings := flag.String("openings", "cmd/chuhe-match/testdata/openings.txt", "file of opening lines (UCI moves)")
 	nodes := flag.Int64("nodes", 0, "nodes per move")

@@ -57,8 +57,8 @@ func newPlayer(spec string, seed int64, scale float64) (player, error) {
 	switch kind {
 	case "level":
 		n, err := strconv.Atoi(parts[0])
-		if err != nil || n < 1 || n > 8 || len(opts) > 0 {
-			return nil, fmt.Errorf("player %q: level must be 1-8 (options: go.nodes, go.depth, go.movetime)", spec)
+		if err != nil || n < 1 || n > ai.MaxLevel || len(opts) > 0 {
+			return nil, fmt.Errorf("player %q: level must be 1-%d (options: go.nodes, go.depth, go.movetime)", spec, ai.MaxLevel)
 		}
 		p = &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}
 	case "exe", "fairy", "ucci":

@@ -1,0 +1,90 @@
+package library
+
+import (
+	"path/filepath"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// TestPlayerGames stores games against the levels, reads them back oldest first after reopening
+// the library, and refuses a game without a valid score, colour or level.
+func TestPlayerGames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "lib.db")
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Date(2026, 12, 6, 5, 0, 0, 0, time.UTC)
+	games := []PlayerGame{
+		{Played: t0.Add(time.Hour), Level: 7, LevelRating: 1100, Color: core.Black, Score: 0.5, Opening: "B00 中炮", Plies: 80,
+			Rating: 1210.5, RD: 250, Vol: 0.06},
+		{Played: t0, Level: 6, LevelRating: 1000, Adaptive: true, Color: core.Red, Score: 1, Plies: 61,
+			Rating: 1200, RD: 280, Vol: 0.06},
+	}
+	for i := range games {
+		id, err := l.AddPlayerGame(t.Context(), games[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		games[i].ID = id
+	}
+	for _, bad := range []PlayerGame{
+		{Played: t0, Level: 3, Color: core.Red, Score: 0.3},
+		{Played: t0, Level: 0, Color: core.Red, Score: 1},
+		{Played: t0, Level: 3, Color: core.Color(5), Score: 1},
+	} {
+		if _, err := l.AddPlayerGame(t.Context(), bad); err == nil {
+			t.Errorf("%+v accepted", bad)
+		}
+	}
+	l.Close()
+	l, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	got, err := l.PlayerGames(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []PlayerGame{games[1], games[0]}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("read back\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+// TestMigratePlayerGames opens a library of version 4 (before the player's games) and checks that
+// it is migrated with its games kept and the player's table empty and usable.
+func TestMigratePlayerGames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v4.db")
+	old, err := openVersion(path, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := old.db.Exec("INSERT INTO meta VALUES ('masters', 'x')"); err != nil {
+		t.Fatal(err)
+	}
+	old.Close()
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	var v int
+	if err := l.db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != schemaVersion {
+		t.Fatalf("version %d after migrating, want %d (%v)", v, schemaVersion, err)
+	}
+	var meta string
+	if err := l.db.QueryRow("SELECT value FROM meta WHERE name = 'masters'").Scan(&meta); err != nil || meta != "x" {
+		t.Errorf("meta after migrating: %q, %v", meta, err)
+	}
+	if gs, err := l.PlayerGames(t.Context()); err != nil || len(gs) != 0 {
+		t.Errorf("player's games after migrating: %v, %v", gs, err)
+	}
+	if _, err := l.AddPlayerGame(t.Context(), PlayerGame{Played: time.Now(), Level: 1, Color: core.Red, Score: 0}); err != nil {
+		t.Error(err)
+	}
+}

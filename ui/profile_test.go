@@ -1,0 +1,83 @@
+package ui_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
+	"github.com/chuhe-xq/chuhe/profile"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// emptyLibrary makes a library file with no games.
+func emptyLibrary(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "library.db")
+	lib, err := library.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib.Close()
+	return path
+}
+
+// TestRatedGamesAndProfile plays two games against level 5 and resigns them: each is stored with
+// the new rating, the Profile window shows the record, and the Adaptive opponent follows the
+// falling rating at the next game.
+func TestRatedGamesAndProfile(t *testing.T) {
+	w, c, q := newTestWindow(t, "", withLibrary(emptyLibrary(t)))
+	for i := 1; i <= 2; i++ {
+		c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Level: 5})
+		c.TryMove(mv("h2e2"))
+		q.until(t, "the computer's move", func() bool { return c.Game().Len() == 2 })
+		c.Resign()
+		q.until(t, "the game rated", func() bool { return c.ProfileLoaded() && c.Profile().Total.Games() == i })
+	}
+	s := c.Profile()
+	if s.Total != (profile.Record{Losses: 2}) || len(s.ByLevel) != 1 || s.ByLevel[0].Level != 5 || s.ByColor[core.Red].Losses != 2 {
+		t.Errorf("record %+v by level %+v", s.Total, s.ByLevel)
+	}
+	if s.Rating.R >= profile.NewPlayer().R || len(s.History) != 3 {
+		t.Errorf("rating %v after two losses, history of %d points", s.Rating, len(s.History))
+	}
+	pw := w.ShowProfile()
+	text := strings.Join(pw.Texts(), "\n")
+	for _, want := range []string{"Your rating", "Games against the computer: 2", "lost 2", "Longest winning streak: 0"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the Profile says %q, lacking %q", text, want)
+		}
+	}
+	// Against the Adaptive opponent the next game is at the level the lower rating calls for.
+	c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Adaptive: true})
+	if got, want := c.Settings().Level, profile.AdaptiveLevel(s.Rating); got != want || !c.Settings().Adaptive {
+		t.Errorf("Adaptive plays level %d, want %d (adaptive %v)", got, want, c.Settings().Adaptive)
+	}
+	if c.Settings().Level >= profile.AdaptiveLevel(profile.NewPlayer()) {
+		t.Errorf("after two losses Adaptive still plays level %d", c.Settings().Level)
+	}
+}
+
+// TestUnratedGames: a game between two people, and one from an edited start, are not rated.
+func TestUnratedGames(t *testing.T) {
+	_, c, q := newTestWindow(t, "", withLibrary(emptyLibrary(t)))
+	c.StartNewGame(ui.NewGameChoices{Mode: ui.TwoPlayers, Level: 5})
+	c.TryMove(mv("h2e2"))
+	c.Resign()
+	c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Level: 5, Handicap: core.LeftHorse})
+	q.settle(100e6)
+	if !c.CanResign() {
+		t.Fatal("cannot resign the handicap game")
+	}
+	c.Resign()
+	q.until(t, "the record read", func() bool { c.Profile(); return c.ProfileLoaded() })
+	q.settle(200e6)
+	if n := c.Profile().Total.Games(); n != 0 {
+		t.Errorf("%d games rated", n)
+	}
+	if ai.MaxLevel < 16 {
+		t.Errorf("a ladder of %d levels", ai.MaxLevel)
+	}
+}
