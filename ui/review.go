@@ -404,6 +404,13 @@ func (r *reviewer) restoreReview() {
 		}
 		found = true
 		nodes[i].SetComment(rest)
+		if !p.HasLegalMove() {
+			// Mated or stalemated: the side to move has lost, whatever the comment says ([%eval]
+			// has no "mated now", and earlier versions wrote 0.00 here, which made the mating move
+			// a blunder when the review was read back).
+			evals[i] = positionEval(&p, -ai.Mate, core.NoMove, 0)
+			continue
+		}
 		red := ai.Score(ev.Centipawns)
 		if ev.Mate != 0 {
 			red = ai.MateScore(ev.Mate)

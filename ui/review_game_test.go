@@ -303,3 +303,25 @@ func TestPastedGameKeepsItsReview(t *testing.T) {
 		t.Errorf("saved again:\n%s", b.String())
 	}
 }
+
+// A review read back from a file where the mated position's evaluation was written as 0.00 (as
+// earlier versions did) keeps the mating move as the best, not a blunder.
+func TestRestoredReviewOfAMate(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	text := "[FEN \"4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1\"]\n[Format \"ICCS\"]\n\n" +
+		"{[%eval #1,5] [%best b1b9]} 1. B1-B9 {[%eval 0.00]} 1-0\n"
+	if err := c.LoadPosition(text); err != nil {
+		t.Fatal(err)
+	}
+	v := c.Review()
+	if v.Done != 2 || len(v.Classes) != 1 {
+		t.Fatalf("restored review: %d of %d positions, %d classes", v.Done, v.Total, len(v.Classes))
+	}
+	if v.Classes[0] >= ui.Inaccuracy {
+		t.Errorf("the mating move is classed %v", v.Classes[0])
+	}
+	if e := v.Evals[1]; !e.Score.IsMate() || e.Score <= 0 {
+		t.Errorf("the mated position reads %v, want Red mating", e.Score)
+	}
+}
