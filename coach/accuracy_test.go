@@ -104,10 +104,11 @@ func TestLevelFor(t *testing.T) {
 		want int
 	}{
 		{"no moves", -1, 0},
-		{"perfect", 0, ai.LevelFromOld(8)},
-		{"at a bound", 14, ai.LevelFromOld(7)},
-		{"club", 40, ai.LevelFromOld(4)},
-		{"hopeless", 400, ai.LevelFromOld(1)},
+		{"perfect: as far as the measure tells", 0, 17},
+		{"level 16's loss", 13, 16},
+		{"nearer level 12 than 11", 40, 12},
+		{"level 5's", 144.8, 5},
+		{"hopeless", 400, 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,40 +1,28 @@
 package coach
 
-import "github.com/chuhe-xq/chuhe/ai"
+import "math"
 
 // The level of Chuhe's ladder a side played like, from the expected score its moves gave away on
-// average. ai has no table of the ladder's average loss per move yet (docs/levels.md measures the
-// levels against each other, not their moves' loss), so this package keeps a small provisional
-// one: the upper bound of the average loss (permille of expected score per move, as AverageLoss
-// counts it) at which a side is said to play like each level, weakest level last. The bounds are
-// set by the ladder's construction — level 8 searches for seconds and rarely gives away more than
-// a percent per move; levels 1-2 choose at random within 250 cp of the best — and should be replaced
-// by the levels' measured losses (from level-vs-level games reviewed at a fixed budget) when the
-// levels issue settles the ladder.
-var levelBounds = [...]struct {
-	level   int
-	maxLoss float64
-}{
-	{8, 8},
-	{7, 14},
-	{6, 22},
-	{5, 32},
-	{4, 45},
-	{3, 62},
-	{2, 85},
-}
+// average. measuredLoss is each level's loss per move (permille of expected score) as
+// docs/levels.md measured it with cmd/chuhe-levels on 300 held-out master positions, levels 1 to
+// 17: the level whose figure is nearest to a side's average is the one it played like. Above level
+// 17 the measure cannot tell the levels apart (its reference search is about as strong as level 16),
+// so a loss at or below level 17's says 17. The review's own evaluations are the reference here,
+// which is close to, not the same as, that measure's: the level is an estimate, as the review says.
+var measuredLoss = [...]float64{195.1, 183.1, 162.0, 145.1, 144.8, 110.6, 92.8, 73.9, 65.4, 59.3, 48.5,
+	36.8, 32.4, 25.6, 16.9, 13.0, 5.1}
 
-// LevelFor returns the level of the ladder, 1 (weakest) to ai.MaxLevel, whose play gives away
-// about averageLoss permille of expected score per move; 0 for a negative loss (no moves). The
-// bounds above are of the eight levels before the ladder, mapped onto it by ai.LevelFromOld.
+// LevelFor returns the level of the ladder whose measured loss per move is nearest averageLoss
+// (permille of expected score per move, as AverageLoss counts it); 0 for a negative loss (no moves).
 func LevelFor(averageLoss float64) int {
 	if averageLoss < 0 {
 		return 0
 	}
-	for _, b := range levelBounds {
-		if averageLoss <= b.maxLoss {
-			return ai.LevelFromOld(b.level)
+	best := 0
+	for i, l := range measuredLoss {
+		if math.Abs(averageLoss-l) < math.Abs(averageLoss-measuredLoss[best]) {
+			best = i
 		}
 	}
-	return ai.LevelFromOld(1)
+	return best + 1
 }
