@@ -75,7 +75,7 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	if err != nil || b <= 0 || b > 24*3600 {
 		return TimeControl{}, bad
 	}
-	tc := TimeControl{Base: time.Duration(b * float64(time.Second))}
+	tc := TimeControl{Base: seconds(b)}
 	if len(parts) > 3 {
 		return TimeControl{}, bad
 	}
@@ -89,13 +89,17 @@ func ParseTimeControl(s string) (TimeControl, error) {
 			return TimeControl{}, bad
 		}
 		if byo {
-			tc.Byoyomi = time.Duration(v * float64(time.Second))
+			tc.Byoyomi = seconds(v)
 		} else {
-			tc.Inc = time.Duration(v * float64(time.Second))
+			tc.Inc = seconds(v)
 		}
 	}
 	return tc, nil
 }
+
+// seconds turns a number of seconds into a duration, rounded to the nanosecond: truncated, 4.1 s
+// would be 4.099999999 s, which writes back as text that reads as yet another duration.
+func seconds(v float64) time.Duration { return time.Duration(math.Round(v * float64(time.Second))) }
 
 // TimeControlPresets returns the time controls the new game dialog offers: Fischer clocks, and
 // the byoyomi of Chinese online play (10 minutes then 30 seconds a move, 20 minutes then 60). A
