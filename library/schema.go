@@ -78,9 +78,10 @@ var migrations = [...]string{
 		value TEXT NOT NULL
 	);`,
 
-	// 4: every player's number of games, kept by triggers, so that the explorer can list the
-	// games of the best-known players first (ByFame): the masters everyone knows are the ones
-	// with hundreds of recorded games. A nameless side is not a player.
+	// 4: every player's number of games, kept by triggers, so that any collection can be listed
+	// best-known players first (ByFame, chuhe-library find -order fame): the masters everyone
+	// knows are the ones with hundreds of recorded games. (The explorer needs no sorting: the
+	// master pack is written in that order.) A nameless side is not a player.
 	`CREATE TABLE players (
 		name  TEXT PRIMARY KEY,
 		games INTEGER NOT NULL

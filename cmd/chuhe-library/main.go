@@ -2,7 +2,7 @@
 // and for checks:
 //
 //	chuhe-library [-db FILE] import PATH…              files or folders (.pgn, .xqf)
-//	chuhe-library [-db FILE] find [-player P] [-event E] [-ecco C] [-fen FEN] [-from Y] [-to Y] [-n N]
+//	chuhe-library [-db FILE] find [-player P] [-event E] [-ecco C] [-fen FEN] [-from Y] [-to Y] [-n N] [-order O]
 //	chuhe-library [-db FILE] explore [-c COLLECTION] FEN
 //	chuhe-library [-db FILE] export [find's flags] [-o FILE]
 //
@@ -33,7 +33,7 @@ func main() {
 }
 
 const usage = `usage: chuhe-library [-db FILE] import PATH…
-       chuhe-library [-db FILE] find [-player P] [-event E] [-ecco C] [-fen FEN] [-from YEAR] [-to YEAR] [-n N]
+       chuhe-library [-db FILE] find [-player P] [-event E] [-ecco C] [-fen FEN] [-from YEAR] [-to YEAR] [-n N] [-order O]
        chuhe-library [-db FILE] explore [-c COLLECTION] FEN
        chuhe-library [-db FILE] export [find's flags] [-o FILE]`
 
@@ -104,6 +104,10 @@ func importCmd(ctx context.Context, lib *library.Library, args []string, stdout,
 	return err
 }
 
+// orders are the sort orders find's -order names.
+var orders = map[string]library.Order{"date": library.ByDate, "fame": library.ByFame, "red": library.ByRed,
+	"black": library.ByBlack, "event": library.ByEvent, "ecco": library.ByECCO, "stored": library.ByID}
+
 // filterFlags adds find's flags to fs and returns the function that builds the filter.
 func filterFlags(fs *flag.FlagSet) func() (library.Filter, error) {
 	player := fs.String("player", "", "part of a player's name")
@@ -114,9 +118,14 @@ func filterFlags(fs *flag.FlagSet) func() (library.Filter, error) {
 	from := fs.Int("from", 0, "first `year`")
 	to := fs.Int("to", 0, "last `year`")
 	n := fs.Int("n", 50, "at most `N` games (0: all)")
+	order := fs.String("order", "date", "sort `order`: date (newest first), fame (best-known players first), red, black, event, ecco or stored")
 	return func() (library.Filter, error) {
+		o, ok := orders[*order]
+		if !ok {
+			return library.Filter{}, fmt.Errorf("-order %q: want date, fame, red, black, event, ecco or stored", *order)
+		}
 		f := library.Filter{Player: *player, Event: *event, ECCO: *ecco, Collection: *coll, FromYear: *from, ToYear: *to,
-			Limit: *n, Order: library.ByDate}
+			Limit: *n, Order: o}
 		if *fen != "" {
 			p, err := core.ParseFEN(*fen)
 			if err != nil {

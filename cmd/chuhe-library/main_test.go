@@ -62,6 +62,8 @@ func TestCommands(t *testing.T) {
 		{"find by ECCO", []string{"find", "-ecco", "C4"}, []string{"Hu – Lü", "1 of 1 games"}},
 		{"find by FEN", []string{"find", "-fen", "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2"},
 			[]string{"(ply 2)", "2 of 2 games"}},
+		{"find, best-known players first", []string{"find", "-order", "fame", "-n", "1"}, []string{"Xu – Hu", "1 of 3 games"}},
+		{"find by Red's name", []string{"find", "-order", "red", "-n", "1"}, []string{"Hu – Lü", "1 of 3 games"}},
 		{"explore", []string{"explore", core.StartFEN}, []string{"炮二平五  H2-E2       2 games      1     1     0", "炮八平五  B2-E2       1 games"}},
 	}
 	for _, c := range cases {
@@ -73,6 +75,10 @@ func TestCommands(t *testing.T) {
 				}
 			}
 		})
+	}
+	var bout, berrs bytes.Buffer
+	if err := run([]string{"-db", db, "find", "-order", "size"}, &bout, &berrs); err == nil || !strings.Contains(err.Error(), `-order "size": want date, fame`) {
+		t.Errorf("find in an unknown order: %v", err)
 	}
 	file := filepath.Join(dir, "out.pgn")
 	cmd("export", "-player", "Hu", "-o", file)
