@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // NAG is a numeric annotation glyph of PGN, "$1" to "$255": a player's judgement of a move ($1 to
@@ -200,7 +201,7 @@ func putShape(shapes []Shape, s Shape) []Shape {
 
 // parseShapes reads the argument of [%csl] (circles set) or [%cal]: "Ge4,Rb2" or "Gh2e2, Ya0a1".
 func parseShapes(arg string, circles bool) ([]Shape, bool) {
-	fields := strings.FieldsFunc(arg, func(r rune) bool { return r == ',' || r == ' ' })
+	fields := strings.FieldsFunc(arg, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
 	if len(fields) == 0 || len(fields) > maxShapes {
 		return nil, false
 	}
@@ -332,7 +333,12 @@ func splitCommands(comment string, take func(name, arg string) bool) (cmds []str
 			s = s[i+2+k:]
 			continue
 		}
-		name, arg, _ := strings.Cut(body, " ")
+		// The name ends at any white space, as the rest is written back with its white space made
+		// single spaces: "[%cal\nGa0a1]" reads as "[%cal Ga0a1]" would.
+		name, arg := body, ""
+		if k := strings.IndexFunc(body, unicode.IsSpace); k >= 0 {
+			name, arg = body[:k], body[k:]
+		}
 		if take(name, strings.TrimSpace(arg)) {
 			cmds = append(cmds, body)
 			out.WriteString(s[:i])
