@@ -14,9 +14,10 @@ endif
 # Xvfb smoke test, regenerate the art (the CJK font the generator reads glyphs from) and build the
 # Linux and Windows packages (xz, mingw-w64, dpkg-dev for the .deb's Depends, nsis for the Windows
 # installer). check-packages installs the tools it checks with itself (lintian, appstream, 7z, Wine).
-# fairy-stockfish: the one real third-party engine extengine's TestFairyStockfish runs.
+# fairy-stockfish: the one real third-party engine extengine's TestFairyStockfish runs. xclip: the
+# real-window test copies the position's picture to the clipboard and reads it back through it.
 DEB_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libasound2-dev xvfb xauth fonts-noto-cjk \
-	xz-utils gcc-mingw-w64-x86-64 dpkg-dev nsis fairy-stockfish
+	xz-utils gcc-mingw-w64-x86-64 dpkg-dev nsis fairy-stockfish xclip
 
 # Each step of `make test` runs through scripts/step.sh: a time limit (a hung step is killed and
 # fails with its name) and its time recorded in bin/steps.log, printed at the end (and on a failure).

@@ -72,6 +72,7 @@ Architecture: amd64
 Maintainer: The Chuhe developers <dev@chuhe.invalid>
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
+Recommends: xclip | wl-clipboard, zenity | kdialog
 Section: games
 Priority: optional
 Homepage: https://github.com/chuhe-xq/chuhe

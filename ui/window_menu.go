@@ -103,7 +103,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Copy PGN"), w.copyPGN),
 		fyne.NewMenuItem(lang.L("Copy FEN"), w.copyFEN),
-		fyne.NewMenuItem(lang.L("Copy the position's picture"), w.copyPicture),
+		item(lang.L("Copy the position's picture"), w.copyPicture, shortcut(fyne.KeyC, def|fyne.KeyModifierShift)),
 		fyne.NewMenuItem(lang.L("Paste FEN or game"), w.paste),
 		item(lang.L("Edit position"), func() { w.replacing(w.editPosition) }, shortcut(fyne.KeyE, def)),
 		fyne.NewMenuItemSeparator(),

@@ -26,10 +26,18 @@ static void key(Display *d, KeySym mod, KeySym k) {
 	XFlush(d);
 }
 static void ctrlKey(Display *d, KeySym k) { key(d, XK_Control_L, k); }
+static void ctrlShiftKey(Display *d, KeySym k) {
+	KeyCode s = XKeysymToKeycode(d, XK_Shift_L);
+	XTestFakeKeyEvent(d, s, True, 0);
+	key(d, XK_Control_L, k);
+	XTestFakeKeyEvent(d, s, False, 0);
+	XFlush(d);
+}
 */
 import "C"
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -106,7 +114,10 @@ func run(app, shots string) error {
 		if err := t.checks(); err != nil {
 			return err
 		}
-		return t.analysisChecks(geomFile)
+		if err := t.analysisChecks(geomFile); err != nil {
+			return err
+		}
+		return t.clipboardChecks()
 	})
 	if err != nil {
 		return err
@@ -472,6 +483,48 @@ func (t *tester) checks() error {
 	}
 	// The drag left the left cannon selected: its dots go, the right cannon's come.
 	return t.expect("flipped click", flippedShot, fsel, []core.Square{h3, h6, b4}, []core.Square{a5, e5}, false)
+}
+
+// clipboardChecks copies the position's picture (Ctrl+Shift+C, Game > Copy the position's
+// picture) and reads the clipboard back through xclip, as another program would paste it: a PNG
+// of the board, 640 pixels wide.
+func (t *tester) clipboardChecks() error {
+	if _, err := exec.LookPath("xclip"); err != nil {
+		return errors.New("clipboard: xclip is not installed (make deps installs it)")
+	}
+	C.ctrlShiftKey(t.d, C.XK_c)
+	var last error
+	for end := time.Now().Add(15 * time.Second); time.Now().Before(end); time.Sleep(300 * time.Millisecond) {
+		out, err := exec.Command("xclip", "-selection", "clipboard", "-t", "image/png", "-o").Output()
+		if err != nil {
+			last = err
+			continue
+		}
+		img, err := png.Decode(bytes.NewReader(out))
+		if err != nil {
+			last = fmt.Errorf("not a PNG (%d bytes): %v", len(out), err)
+			continue
+		}
+		if w := img.Bounds().Dx(); w != 640 {
+			return fmt.Errorf("clipboard: the picture is %d pixels wide, want 640", w)
+		}
+		colours := map[[3]uint32]bool{}
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y += 7 {
+			for x := b.Min.X; x < b.Max.X; x += 7 {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				colours[[3]uint32{r >> 11, g >> 11, bl >> 11}] = true
+			}
+		}
+		if len(colours) < 50 {
+			return fmt.Errorf("clipboard: the picture has %d colours, not a board", len(colours))
+		}
+		if t.shots != "" {
+			_ = os.WriteFile(filepath.Join(t.shots, t.prefix+"clipboard.png"), out, 0o644)
+		}
+		return nil
+	}
+	return fmt.Errorf("clipboard: no picture after Ctrl+Shift+C: %v", last)
 }
 
 // analysisChecks switches the analysis on (Ctrl+A), waits for its first line, and points at it:
