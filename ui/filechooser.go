@@ -50,17 +50,33 @@ type fileRequest struct {
 	name   string // the suggested name, to save
 	filter fileFilter
 	save   bool
+	many   bool // several files may be chosen (where the dialog allows it)
+	dir    bool // a folder is chosen, not a file
 }
 
 // choose asks for a file with the system's dialog when the window may use it, Fyne's otherwise,
 // and calls done on the UI goroutine with the path chosen ("" when cancelled).
 func (w *Window) choose(r fileRequest, done func(path string)) {
+	r.many = false
+	w.chooseAll(r, func(paths []string) {
+		if len(paths) == 0 {
+			done("")
+			return
+		}
+		done(paths[0])
+	})
+}
+
+// chooseAll is choose for a request that may give several paths (r.many) or a folder (r.dir):
+// done gets the paths chosen, none when cancelled. Where the dialog chooses one file at a time
+// (Fyne's, and the Windows and macOS ones for files), it gives one.
+func (w *Window) chooseAll(r fileRequest, done func(paths []string)) {
 	if !w.nativeDialogs {
 		w.fyneChoose(r, done)
 		return
 	}
 	go func() {
-		path, ok, err := nativeChoose(w.ctx, r)
+		paths, ok, err := nativeChoose(w.ctx, r)
 		w.c.Do(func() {
 			switch {
 			case !ok:
@@ -68,27 +84,47 @@ func (w *Window) choose(r fileRequest, done func(path string)) {
 			case err != nil:
 				ShowError(err, w.win)
 			default:
-				done(path)
+				done(paths)
 			}
 		})
 	}()
 }
 
-// fyneChoose asks for a file with Fyne's dialog, sized to the window and starting in r's folder.
-func (w *Window) fyneChoose(r fileRequest, done func(path string)) {
+// fyneChoose asks for a file (or a folder) with Fyne's dialog, sized to the window and starting in
+// r's folder.
+func (w *Window) fyneChoose(r fileRequest, done func(paths []string)) {
+	one := func(path string) {
+		if path == "" {
+			done(nil)
+			return
+		}
+		done([]string{path})
+	}
 	var d *dialog.FileDialog
-	if r.save {
+	if r.dir {
+		d = dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
+			if err != nil {
+				ShowError(err, w.win)
+				return
+			}
+			if u == nil {
+				one("")
+				return
+			}
+			one(u.Path())
+		}, w.win)
+	} else if r.save {
 		d = dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 			if err != nil {
 				ShowError(err, w.win)
 				return
 			}
 			if wr == nil {
-				done("")
+				one("")
 				return
 			}
 			wr.Close() // the caller writes the file itself, atomically
-			done(wr.URI().Path())
+			one(wr.URI().Path())
 		}, w.win)
 		d.SetFileName(r.name)
 	} else {
@@ -98,14 +134,14 @@ func (w *Window) fyneChoose(r fileRequest, done func(path string)) {
 				return
 			}
 			if rd == nil {
-				done("")
+				one("")
 				return
 			}
 			rd.Close()
-			done(rd.URI().Path())
+			one(rd.URI().Path())
 		}, w.win)
 	}
-	if len(r.filter.exts) > 0 {
+	if len(r.filter.exts) > 0 && !r.dir {
 		var exts []string
 		for _, p := range r.filter.patterns() {
 			exts = append(exts, strings.TrimPrefix(p, "*"))

@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -300,5 +301,38 @@ func TestMastersSummaryForTheEditor(t *testing.T) {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestLibraryWindowImportsSeveralFiles imports two files at once, as Import files… does with a
+// dialog that chooses several: both are read, and the dialog says the import is done (not
+// cancelled) with what it added.
+func TestLibraryWindowImportsSeveralFiles(t *testing.T) {
+	w, _, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	lw := w.ShowLibrary()
+	if lw == nil {
+		t.Fatal("no library window")
+	}
+	t.Cleanup(func() { lw.Window().Close() })
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.pgn")
+	two := filepath.Join(dir, "two.pgn")
+	for name, moves := range map[string]string{one: "1. h2e2 h9g7 2. h0g2 *", two: "1. b2e2 b9c7 2. b0c2 g6g5 *"} {
+		pgn := "[Event \"Import test\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n" + moves + "\n"
+		if err := os.WriteFile(name, []byte(pgn), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lw.Import([]string{one, two})
+	var shown fyne.CanvasObject
+	q.until(t, "the import's dialog", func() bool {
+		shown = lw.Window().Canvas().Overlays().Top()
+		return shown != nil
+	})
+	if !hasLabel(shown, "Import done") || hasLabel(shown, "cancelled") {
+		t.Errorf("the dialog does not say the import is done")
+	}
+	if !hasLabel(shown, "2 games added, 0 already there, 0 files unread") {
+		t.Errorf("the dialog does not say two games were added")
 	}
 }

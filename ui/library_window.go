@@ -305,26 +305,24 @@ func (lw *LibraryWindow) export() {
 	})
 }
 
+// importFile imports the game files chosen (several at once where the system's dialog allows it).
 func (lw *LibraryWindow) importFile() {
-	lw.w.choose(fileRequest{title: lang.L("Import games"), folder: lw.w.c.Folder(false), filter: gameFiles()}, func(path string) {
-		if path != "" {
-			lw.Import([]string{path})
+	r := fileRequest{title: lang.L("Import games"), folder: lw.w.c.Folder(false), filter: gameFiles(), many: true}
+	lw.w.chooseAll(r, func(paths []string) {
+		if len(paths) > 0 {
+			lw.Import(paths)
 		}
 	})
 }
 
+// importFolder imports every game file of the folder chosen and of its subfolders.
 func (lw *LibraryWindow) importFolder() {
-	d := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-		if err != nil {
-			ShowError(err, lw.win)
-			return
+	r := fileRequest{title: lang.L("Import a folder"), folder: lw.w.c.Folder(false), dir: true}
+	lw.w.chooseAll(r, func(paths []string) {
+		if len(paths) > 0 {
+			lw.Import(paths)
 		}
-		if u != nil {
-			lw.Import([]string{u.Path()})
-		}
-	}, lw.win)
-	d.Resize(fyne.NewSize(800, 560))
-	d.Show()
+	})
 }
 
 // Import imports files and folders with the progress shown and Cancel offered.
@@ -344,16 +342,17 @@ func (lw *LibraryWindow) Import(paths []string) {
 		}
 		lw.count.SetText(fmt.Sprintf(lang.L("%d of %d files · %d games added"), p.FilesDone, p.Files, p.Added))
 	}, func(st library.ImportStats, err error) {
+		cancelled := ctx.Err() != nil // by Cancel, before the cancel below that frees the context
 		cancel()
 		lw.importing = nil
 		lw.progress.Hide()
 		lw.cancelImport.Hide()
-		if err != nil && ctx.Err() == nil {
+		if err != nil && !cancelled {
 			ShowError(err, lw.win)
 		}
 		msg := fmt.Sprintf(lang.L("%d games added, %d already there, %d files unread"), st.Added, st.Duplicates, st.Failed)
 		title := lang.L("Import done")
-		if ctx.Err() != nil {
+		if cancelled {
 			title = lang.L("Import cancelled")
 		}
 		lw.Search()
