@@ -49,18 +49,18 @@ func pieceFromLetter(b byte) (Piece, bool) {
 func ParseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("FEN: empty")
+		return nil, msgf("FEN: empty")
 	}
 	if len(fields) > 6 {
-		return nil, fmt.Errorf("FEN %q: %d fields, at most 6", fen, len(fields))
+		return nil, msgf("FEN %q: %d fields, at most 6", fen, len(fields))
 	}
 	p := &Position{fullmove: 1}
 	err := readPlacement(fields[0], func(pc Piece, s Square) error {
-		if err := placementError(pc, s); err != nil {
-			return fmt.Errorf("FEN: %v", err)
+		if k := placementProblem(pc, s); k != ProblemOther {
+			return msgf("FEN: %v", Problem{Kind: k, Piece: pc, Square: s})
 		}
 		if int(p.count[pc]) >= maxOfType[pc.Type()] {
-			return fmt.Errorf("FEN: too many %s %ss (at most %d)", pc.Color(), pc.Type(), maxOfType[pc.Type()])
+			return msgf("FEN: too many %s %ss (at most %d)", pc.Color(), pc.Type(), maxOfType[pc.Type()])
 		}
 		p.put(s, pc)
 		return nil
@@ -70,18 +70,18 @@ func ParseFEN(fen string) (*Position, error) {
 	}
 	for _, c := range []Color{Red, Black} {
 		if p.count[MakePiece(c, King)] != 1 {
-			return nil, fmt.Errorf("FEN: %s has no king", c)
+			return nil, msgf("FEN: %s has no king", c)
 		}
 	}
 	if len(fields) < 2 {
-		return nil, fmt.Errorf("FEN: side to move missing (want w or b)")
+		return nil, msgf("FEN: side to move missing (want w or b)")
 	}
 	if len(fields[1]) == 2 && fields[1][0] == '-' {
 		// "-w" and "-b" as one program's export writes the side with the castling field run into
 		// it ("… -b - 0 1"): the side and a "-".
 		fields = append([]string{fields[0], fields[1][1:], "-"}, fields[2:]...)
 		if len(fields) > 6 {
-			return nil, fmt.Errorf("FEN %q: %d fields, at most 6", fen, len(fields)-1)
+			return nil, msgf("FEN %q: %d fields, at most 6", fen, len(fields)-1)
 		}
 	}
 	switch fields[1] {
@@ -91,29 +91,29 @@ func ParseFEN(fen string) (*Position, error) {
 		p.side = Black
 		p.key ^= zobristSide
 	default:
-		return nil, fmt.Errorf("FEN: side to move %q, want w or b", fields[1])
+		return nil, msgf("FEN: side to move %q, want w or b", fields[1])
 	}
 	for i := 2; i < 4 && i < len(fields); i++ {
 		if fields[i] != "-" {
-			return nil, fmt.Errorf("FEN: field %d is %q, want - (xiangqi has no castling or en passant)", i+1, fields[i])
+			return nil, msgf("FEN: field %d is %q, want - (xiangqi has no castling or en passant)", i+1, fields[i])
 		}
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
 		if err != nil || n < 0 || n > 10000 {
-			return nil, fmt.Errorf("FEN: half-move clock %q is not a number 0-10000", fields[4])
+			return nil, msgf("FEN: half-move clock %q is not a number 0-10000", fields[4])
 		}
 		p.halfmove = n
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
 		if err != nil || n < 1 || n > 100000 {
-			return nil, fmt.Errorf("FEN: move number %q is not a number 1-100000", fields[5])
+			return nil, msgf("FEN: move number %q is not a number 1-100000", fields[5])
 		}
 		p.fullmove = n
 	}
 	if p.kingAttacked(p.side.Opp()) {
-		return nil, fmt.Errorf("FEN: %s, not to move, is in check", p.side.Opp())
+		return nil, msgf("FEN: %s, not to move, is in check", p.side.Opp())
 	}
 	return p, nil
 }
@@ -123,7 +123,7 @@ func ParseFEN(fen string) (*Position, error) {
 func readPlacement(field string, put func(pc Piece, s Square) error) error {
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 10 {
-		return fmt.Errorf("FEN: board has %d ranks, want 10", len(ranks))
+		return msgf("FEN: board has %d ranks, want 10", len(ranks))
 	}
 	for i, row := range ranks {
 		r := 9 - i
@@ -133,16 +133,16 @@ func readPlacement(field string, put func(pc Piece, s Square) error) error {
 			if b >= '1' && b <= '9' {
 				f += int(b - '0')
 				if f > 9 {
-					return fmt.Errorf("FEN: rank %d (%q) is longer than 9 points", r, row)
+					return msgf("FEN: rank %d (%q) is longer than 9 points", r, row)
 				}
 				continue
 			}
 			pc, ok := pieceFromLetter(b)
 			if !ok {
-				return fmt.Errorf("FEN: rank %d (%q): %q is not a piece letter (KABNRCP, kabnrcp)", r, row, b)
+				return msgf("FEN: rank %d (%q): %q is not a piece letter (KABNRCP, kabnrcp)", r, row, b)
 			}
 			if f >= 9 {
-				return fmt.Errorf("FEN: rank %d (%q) is longer than 9 points", r, row)
+				return msgf("FEN: rank %d (%q) is longer than 9 points", r, row)
 			}
 			if err := put(pc, NewSquare(f, r)); err != nil {
 				return err
@@ -150,7 +150,7 @@ func readPlacement(field string, put func(pc Piece, s Square) error) error {
 			f++
 		}
 		if f != 9 {
-			return fmt.Errorf("FEN: rank %d (%q) has %d points, want 9", r, row, f)
+			return msgf("FEN: rank %d (%q) has %d points, want 9", r, row, f)
 		}
 	}
 	return nil

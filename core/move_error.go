@@ -232,6 +232,16 @@ func moveErr(n Notation, s string, p MoveProblem, args ...any) error {
 	return &MoveError{Notation: n, Text: clip(s), Problem: p, Args: args}
 }
 
+// MoveReason is a MoveError said without its notation and text (its Reason), where they are said
+// already, as in a PGN file's "move 12 "xx": …".
+type MoveReason struct{ E *MoveError }
+
+// Error returns the reason in English.
+func (r MoveReason) Error() string { return r.E.Reason() }
+
+// Unwrap returns the MoveError.
+func (r MoveReason) Unwrap() error { return r.E }
+
 // AsMoveError returns the MoveError in err's chain, if any.
 func AsMoveError(err error) (*MoveError, bool) {
 	var me *MoveError

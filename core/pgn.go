@@ -105,14 +105,24 @@ type PGNVariation struct {
 	Variations map[int][]*PGNVariation
 }
 
-// PGNError is an error in a PGN file: the line where it is and what is wrong.
+// PGNError is an error in a PGN file: the line where it is and what is wrong, in English (Msg)
+// and as a Message a UI can say in its language (Message; nil only in a PGNError made elsewhere).
 type PGNError struct {
-	Line int
-	Msg  string
+	Line    int
+	Msg     string
+	Message *Message
 }
 
 // Error returns "pgn: line N: what is wrong".
 func (e *PGNError) Error() string { return fmt.Sprintf("pgn: line %d: %s", e.Line, e.Msg) }
+
+// Unwrap returns the Message, through which errors.As finds a move's error.
+func (e *PGNError) Unwrap() error {
+	if e.Message == nil {
+		return nil
+	}
+	return e.Message
+}
 
 // pgnReader reads PGN text: a cursor, the line it is on, and the game being built.
 type pgnReader struct {
@@ -275,7 +285,7 @@ func decodeGB(src string) (string, error) {
 	}
 	line := 1 + strings.Count(src[:max(first, 0)], "\n")
 	if valid > invalid {
-		return "", &PGNError{line, "broken UTF-8 text"}
+		return "", pgnError(line, msgf("broken UTF-8 text"))
 	}
 	gb, gbErr := simplifiedchinese.GB18030.NewDecoder().String(src)
 	gbBad := strings.IndexRune(gb, utf8.RuneError)
@@ -293,7 +303,7 @@ func decodeGB(src string) (string, error) {
 	if gbBad >= 0 {
 		line = 1 + strings.Count(gb[:gbBad], "\n")
 	}
-	return "", &PGNError{line, "neither UTF-8 nor GBK (GB18030) nor Big5 text"}
+	return "", pgnError(line, msgf("neither UTF-8 nor GBK (GB18030) nor Big5 text"))
 }
 
 // moveRunes counts the characters of s that Chinese moves are written with.
@@ -310,7 +320,12 @@ func moveRunes(s string) int {
 }
 
 func (pr *pgnReader) errorf(line int, format string, args ...any) error {
-	return &PGNError{Line: line, Msg: fmt.Sprintf(format, args...)}
+	return pgnError(line, msgf(format, args...))
+}
+
+// pgnError is the error m on line.
+func pgnError(line int, m *Message) *PGNError {
+	return &PGNError{Line: line, Msg: m.Error(), Message: m}
 }
 
 // read reads the whole input. A game with an error is given up (kept up to the move before the
@@ -517,16 +532,16 @@ func (pr *pgnReader) readTag() error {
 		return err
 	}
 	name, value, n, msg := parseTag(pr.src[pr.pos:])
-	if msg == "" && len(st.g.Tags) >= maxPGNTags {
-		msg = fmt.Sprintf("more than %d tags", maxPGNTags)
+	if msg == nil && len(st.g.Tags) >= maxPGNTags {
+		msg = msgf("more than %d tags", maxPGNTags)
 	}
-	if msg != "" {
+	if msg != nil {
 		if st.started {
-			return pr.errorf(line, "%s", msg)
+			return pgnError(line, msg)
 		}
 		// A bad tag in a header costs the tag, not the game: it is skipped and said.
 		if st.problem == nil {
-			st.problem = pr.errorf(line, "%s", msg)
+			st.problem = pgnError(line, msg)
 		}
 		pr.skipLine()
 		return nil
@@ -540,7 +555,7 @@ func (pr *pgnReader) readTag() error {
 // parseTag reads `[Name "value"]` from the start of text, within its first line. It returns the
 // name, the unescaped value and the bytes read, or a message saying what is wrong. It never reads
 // past the tag, so that many tags on one long line cost linear time.
-func parseTag(text string) (name, value string, n int, msg string) {
+func parseTag(text string) (name, value string, n int, msg *Message) {
 	closed := func() bool { // whether the first line has a ']' at all (for the error message)
 		line, _, _ := strings.Cut(text, "\n")
 		return strings.IndexByte(line, ']') >= 0
@@ -556,29 +571,29 @@ func parseTag(text string) (name, value string, n int, msg string) {
 	name = text[start:i]
 	if name == "" {
 		if !closed() {
-			return "", "", 0, "unterminated tag"
+			return "", "", 0, msgf("unterminated tag")
 		}
-		return "", "", 0, `tag without a name: want [Name "value"]`
+		return "", "", 0, msgf(`tag without a name: want [Name "value"]`)
 	}
 	if len(name) > maxPGNTagName {
-		return "", "", 0, fmt.Sprintf("tag name longer than %d bytes", maxPGNTagName)
+		return "", "", 0, msgf("tag name longer than %d bytes", maxPGNTagName)
 	}
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
 		i++
 	}
 	if i >= len(text) || text[i] != '"' {
 		if !closed() {
-			return "", "", 0, "unterminated tag"
+			return "", "", 0, msgf("unterminated tag")
 		}
-		return "", "", 0, fmt.Sprintf(`tag %s: want a quoted value, [%s "value"]`, name, name)
+		return "", "", 0, msgf(`tag %s: want a quoted value, [%[1]s "value"]`, name)
 	}
 	i++
 	valueStart := i
-	loose := func() (string, string, int, string) {
+	loose := func() (string, string, int, *Message) {
 		if v, n, ok := looseTagValue(text, valueStart); ok {
-			return name, v, n, ""
+			return name, v, n, nil
 		}
-		return "", "", 0, "unterminated tag"
+		return "", "", 0, msgf("unterminated tag")
 	}
 	var b strings.Builder
 	for {
@@ -599,7 +614,7 @@ func parseTag(text string) (name, value string, n int, msg string) {
 		}
 		b.WriteByte(c)
 		if b.Len() > maxPGNTagValue {
-			return "", "", 0, fmt.Sprintf("tag %s: value longer than %d bytes", name, maxPGNTagValue)
+			return "", "", 0, msgf("tag %s: value longer than %d bytes", name, maxPGNTagValue)
 		}
 		i++
 	}
@@ -609,7 +624,7 @@ func parseTag(text string) (name, value string, n int, msg string) {
 	if i >= len(text) || text[i] != ']' {
 		return loose()
 	}
-	return name, b.String(), i + 1, ""
+	return name, b.String(), i + 1, nil
 }
 
 // looseTagValue reads a tag value that holds an unescaped quote, as some collections of master
@@ -996,7 +1011,7 @@ func (pr *pgnReader) moveError(st *pgnGameState, text string, err error, line in
 		num += "..."
 	}
 	if me, ok := AsMoveError(err); ok {
-		return pr.errorf(line, "move %s %q: %s", num, clip(text), me.Reason())
+		return pr.errorf(line, "move %s %q: %v", num, clip(text), MoveReason{me})
 	}
 	return pr.errorf(line, "move %s %q: %v", num, clip(text), err)
 }

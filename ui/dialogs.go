@@ -28,7 +28,7 @@ const (
 
 // ShowError shows err in a dialog over parent.
 func ShowError(err error, parent fyne.Window) {
-	text := err.Error()
+	text := errorText(err)
 	if r, n := utf8.DecodeRuneInString(text); r != utf8.RuneError {
 		text = string(unicode.ToUpper(r)) + text[n:] // as dialog.ShowError does
 	}

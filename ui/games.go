@@ -95,10 +95,10 @@ func problemNote(f *gamefile.File) string {
 	var lines []string
 	for i, p := range f.Problems {
 		if i == 10 {
-			lines = append(lines, fmt.Sprintf("… (%d more)", len(f.Problems)-i))
+			lines = append(lines, fmt.Sprintf(lang.L("… (%d more)"), len(f.Problems)-i))
 			break
 		}
-		lines = append(lines, p.Error())
+		lines = append(lines, errorText(p))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -15,3 +15,9 @@ func (w *Window) MoveBoxWhy() string {
 	}
 	return w.moveBox.why.Text
 }
+
+// MessageKeys is messageKeys for the translation tests in package ui_test.
+func MessageKeys() []string { return messageKeys() }
+
+// ErrorText is errorText for the tests in package ui_test.
+func ErrorText(err error) string { return errorText(err) }

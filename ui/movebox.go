@@ -53,11 +53,16 @@ func moveErrorText(err error) string {
 	if !ok {
 		return err.Error()
 	}
+	return fmt.Sprintf(lang.L("Cannot play %q: %s"), me.Text, moveReasonText(me))
+}
+
+// moveReasonText says what is wrong with a move in the interface's language, without the move.
+func moveReasonText(me *core.MoveError) string {
 	args := make([]any, len(me.Args))
 	for i, a := range me.Args {
 		args[i] = moveErrorArg(a)
 	}
-	return fmt.Sprintf(lang.L("Cannot play %q: %s"), me.Text, fmt.Sprintf(lang.L(me.Problem.Template()), args...))
+	return fmt.Sprintf(lang.L(me.Problem.Template()), args...)
 }
 
 // moveErrorArg puts one argument of a move error in the interface's words.

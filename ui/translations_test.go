@@ -91,6 +91,9 @@ func TestEveryStringTranslated(t *testing.T) {
 	for _, k := range ui.MoveErrorKeys() {
 		want[k] = "ui.moveErrorText"
 	}
+	for _, k := range ui.MessageKeys() {
+		want[k] = "ui.errorText"
+	}
 	for s, where := range want {
 		for _, name := range translationFiles {
 			if tables[name][s] == "" {
