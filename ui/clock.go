@@ -69,7 +69,7 @@ func ParseTimeControl(s string) (TimeControl, error) {
 	if s == "-" || s == "" {
 		return TimeControl{}, nil
 	}
-	bad := fmt.Errorf("time control %q: want seconds+increment, such as 300+3, or seconds+byoyomi and the period's seconds, such as 600+byoyomi30", s)
+	bad := uiMsg("time control %q: want seconds+increment, such as 300+3, or seconds+byoyomi and the period's seconds, such as 600+byoyomi30", s)
 	parts := strings.Split(s, "+")
 	b, err := strconv.ParseFloat(parts[0], 64)
 	if err != nil || b <= 0 || b > 24*3600 {

@@ -83,6 +83,39 @@ func sayError(err error) string {
 	return errorText(err)
 }
 
+// uiMsg is an error of ui's own said as core's Messages are: its format is the English text and the
+// translation key (TestEveryStringTranslated finds them in the sources), and errorText says it in
+// the interface's language when it is shown. ui's parsers (the settings file, time controls) make
+// their errors so, as they run before the interface's language is set up.
+func uiMsg(format string, args ...any) error { return &core.Message{Format: format, Args: args} }
+
+// problemList is several problems of one file, said one after the other.
+type problemList []error
+
+func (l problemList) Error() string {
+	texts := make([]string, len(l))
+	for i, e := range l {
+		texts[i] = e.Error()
+	}
+	return strings.Join(texts, "; ")
+}
+
+func (l problemList) Unwrap() []error { return l }
+
+// settingWant is what a setting's value may be, in English ("1 to 5", "a folder"); errorText says
+// it in the interface's words.
+type settingWant string
+
+// settingWantText says what a setting's value may be in the interface's words: a range of numbers
+// through one template, other phrases as they are filed.
+func settingWantText(w settingWant) string {
+	var lo, hi int
+	if n, _ := fmt.Sscanf(string(w), "%d to %d", &lo, &hi); n == 2 && fmt.Sprintf("%d to %d", lo, hi) == string(w) {
+		return fmt.Sprintf(lang.L("%d to %d"), lo, hi)
+	}
+	return lang.L(string(w))
+}
+
 // messageArg puts one argument of core's Message in the interface's words: a set-up problem as
 // the position editor says it, pieces and sides as a move's error names them.
 func messageArg(a any) any {
@@ -91,14 +124,24 @@ func messageArg(a any) any {
 		return problemText(v)
 	case core.PieceType:
 		return lang.L(v.String())
+	case settingWant:
+		return settingWantText(v)
 	}
 	return moveErrorArg(a)
 }
 
-// messageKeys lists the strings errorText translates beside the move errors' (moveErrorKeys): core's
-// message formats and the lead-ins of a file's games and lines.
+// messageKeys lists the strings errorText translates beside the move errors' (moveErrorKeys) and
+// ui's own uiMsg formats (which the translation test finds in the sources): core's message
+// formats, the lead-ins of a file's games and lines, and what the settings' values may be.
 func messageKeys() []string {
 	keys := []string{"game %d: %s (read up to move %d)", "game %d: %s (left out)", "game %d: %s",
-		"pgn: line %d: %s"}
+		"pgn: line %d: %s", "%d to %d"}
+	defaults := DefaultSettings()
+	for _, f := range defaults.fields() {
+		var lo, hi int
+		if n, _ := fmt.Sscanf(string(f.want), "%d to %d", &lo, &hi); f.want != "" && n != 2 {
+			keys = append(keys, string(f.want))
+		}
+	}
 	return append(keys, core.MessageFormats()...)
 }

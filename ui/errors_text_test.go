@@ -33,6 +33,13 @@ func TestErrorsInTheInterfaceLanguage(t *testing.T) {
 		}
 		return f.Problems[0]
 	}
+	settings := func(s string) error {
+		_, err := ui.ParseSettings([]byte(s))
+		if err == nil {
+			t.Fatalf("%q read", s)
+		}
+		return err
+	}
 	errs := []error{
 		fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1"),
 		fen("3k5/9/9/9/9/9/9/9/9/A3K4 w - - 0 1"),
@@ -44,9 +51,11 @@ func TestErrorsInTheInterfaceLanguage(t *testing.T) {
 		pgn("[Event \"x\"]\n\n1. h2e2 h9g7 2. h0h9 h7h0 *\n\n[Event \"y\"]\n\n1. h2e2 *\n"),
 		pgn("[Event \"x\"]\n\n1. h2e2 h9g7 2. 炮八平九 {a comment *\n\n[Event \"y\"]\n\n1. h2e2 *\n"),
 		pgn("[Event \"x\"]\n\n1. h2e2 ( h9g7 ) ) 2. b2e2 *\n\n[Event \"y\"]\n\n1. h2e2 *\n"),
+		settings(`{"analysisLines": 9, "sound": "yes", "timeControl": "300+abc", "recentFiles": 3}`),
+		settings(`{"mode": 1, "language": "fr"`),
 	}
 	// English words that must not be left, each a word of core's English messages.
-	english := regexp.MustCompile(`(?i)\b(game|line|move|rank|points?|want|not|legal|horse|rook|advisor|red|black|side|field|number|unterminated|comment|variation|bracket|close|read|left out|is|has|too many|king|general|in check)\b`)
+	english := regexp.MustCompile(`(?i)\b(game|line|move|rank|points?|want|not|legal|horse|rook|advisor|red|black|side|field|number|unterminated|comment|variation|bracket|close|read|left out|is|has|too many|king|general|in check|out of range|one of|file|settings|time control|such as|whole|to)\b`)
 	langs := ui.NewLanguages()
 	t.Cleanup(func() {
 		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English

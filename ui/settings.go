@@ -192,7 +192,7 @@ func timeControlField(key string, v *TimeControl) settingField {
 	set := func(s string) error {
 		tc, err := ParseTimeControl(s)
 		if err != nil {
-			return fmt.Errorf("%s: %v", key, err)
+			return uiMsg("%s: %v", key, err)
 		}
 		*v = tc
 		return nil
@@ -202,7 +202,7 @@ func timeControlField(key string, v *TimeControl) settingField {
 		fromJSON: func(raw json.RawMessage) error {
 			var s string
 			if err := json.Unmarshal(raw, &s); err != nil {
-				return fmt.Errorf("%s: want seconds+increment such as \"300+3\", not %s", key, quote(raw))
+				return uiMsg("%s: want seconds+increment such as \"300+3\", not %s", key, quote(raw))
 			}
 			return set(s)
 		},
@@ -220,7 +220,8 @@ func validEngineID(id string) bool { return len(id) <= 64 && !strings.ContainsAn
 // settingField reads and writes one setting, in the settings file or in the Preferences of an
 // older version.
 type settingField struct {
-	key string
+	key  string
+	want settingWant // what the value may be, when a value can be out of range
 	// fromJSON sets the setting from its value in the file; a value of the wrong type or out of
 	// range leaves it as it was and says what is wrong.
 	fromJSON func(raw json.RawMessage) error
@@ -235,17 +236,18 @@ func intField[T ~int | ~uint8](key string, v *T, want string, valid func(T) bool
 	set := func(n int) error {
 		t := T(n)
 		if int(t) != n || !valid(t) {
-			return fmt.Errorf("%s: %d is out of range (want %s)", key, n, want)
+			return uiMsg("%s: %d is out of range (want %s)", key, n, settingWant(want))
 		}
 		*v = t
 		return nil
 	}
 	return settingField{
-		key: key,
+		key:  key,
+		want: settingWant(want),
 		fromJSON: func(raw json.RawMessage) error {
 			var n int
 			if err := json.Unmarshal(raw, &n); err != nil {
-				return fmt.Errorf("%s: want a whole number from %s, not %s", key, want, quote(raw))
+				return uiMsg("%s: want a whole number from %s, not %s", key, settingWant(want), quote(raw))
 			}
 			return set(n)
 		},
@@ -267,7 +269,7 @@ func boolField(key string, v *bool) settingField {
 		fromJSON: func(raw json.RawMessage) error {
 			var b bool
 			if err := json.Unmarshal(raw, &b); err != nil {
-				return fmt.Errorf("%s: want true or false, not %s", key, quote(raw))
+				return uiMsg("%s: want true or false, not %s", key, quote(raw))
 			}
 			*v = b
 			return nil
@@ -287,17 +289,18 @@ func boolField(key string, v *bool) settingField {
 func stringField[T ~string](key string, v *T, want string, valid func(T) bool) settingField {
 	set := func(s string) error {
 		if !valid(T(s)) {
-			return fmt.Errorf("%s: %q is not one of %s", key, s, want)
+			return uiMsg("%s: %q is not one of %s", key, s, settingWant(want))
 		}
 		*v = T(s)
 		return nil
 	}
 	return settingField{
-		key: key,
+		key:  key,
+		want: settingWant(want),
 		fromJSON: func(raw json.RawMessage) error {
 			var s string
 			if err := json.Unmarshal(raw, &s); err != nil {
-				return fmt.Errorf("%s: want one of %s, not %s", key, want, quote(raw))
+				return uiMsg("%s: want one of %s, not %s", key, settingWant(want), quote(raw))
 			}
 			return set(s)
 		},
@@ -316,7 +319,7 @@ func stringField[T ~string](key string, v *T, want string, valid func(T) bool) s
 func sizeField(key string, v *float32) settingField {
 	set := func(f float64) error {
 		if math.IsNaN(f) || f < 0 || f > maxWindowSide {
-			return fmt.Errorf("%s: %g is out of range (want 0 to %d)", key, f, maxWindowSide)
+			return uiMsg("%s: %g is out of range (want 0 to %d)", key, f, maxWindowSide)
 		}
 		*v = float32(f)
 		return nil
@@ -326,7 +329,7 @@ func sizeField(key string, v *float32) settingField {
 		fromJSON: func(raw json.RawMessage) error {
 			var f float64
 			if err := json.Unmarshal(raw, &f); err != nil {
-				return fmt.Errorf("%s: want a number from 0 to %d, not %s", key, maxWindowSide, quote(raw))
+				return uiMsg("%s: want a number from 0 to %d, not %s", key, maxWindowSide, quote(raw))
 			}
 			return set(f)
 		},
@@ -381,7 +384,7 @@ func ParseSettings(data []byte) (Settings, error) {
 	for _, f := range s.fields() {
 		byKey[f.key] = f
 	}
-	var problems []string
+	var problems problemList
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
 		if len(bytes.TrimSpace(data)) == 0 {
@@ -410,17 +413,17 @@ func ParseSettings(data []byte) (Settings, error) {
 		}
 		if f, ok := byKey[key]; ok {
 			if err := f.fromJSON(raw); err != nil {
-				problems = append(problems, err.Error())
+				problems = append(problems, err)
 			}
 		}
 	}
 	if !complete {
-		problems = append(problems, "the file is cut short or not valid JSON")
+		problems = append(problems, uiMsg("the file is cut short or not valid JSON"))
 	} else if _, err := dec.Token(); err != io.EOF {
-		problems = append(problems, "there is more after the settings")
+		problems = append(problems, uiMsg("there is more after the settings"))
 	}
 	if len(problems) > 0 {
-		return s, errors.New(strings.Join(problems, "; "))
+		return s, problems
 	}
 	return s, nil
 }
@@ -430,16 +433,16 @@ func ParseSettings(data []byte) (Settings, error) {
 func settingsFromPreferences(p fyne.Preferences) (Settings, bool, error) {
 	s := DefaultSettings()
 	found := false
-	var problems []string
+	var problems problemList
 	for _, f := range s.fields() {
 		has, err := f.fromPrefs(p)
 		found = found || has
 		if err != nil {
-			problems = append(problems, err.Error())
+			problems = append(problems, err)
 		}
 	}
 	if len(problems) > 0 {
-		return s, found, errors.New(strings.Join(problems, "; "))
+		return s, found, problems
 	}
 	return s, found, nil
 }

@@ -43,8 +43,8 @@ func TestTranslationsComplete(t *testing.T) {
 // translationFiles are the interface's languages, English first.
 var translationFiles = []string{"chuhe.en.json", "chuhe.zh_Hans.json", "chuhe.zh_Hant.json", "chuhe.vi.json"}
 
-// TestEveryStringTranslated finds every lang.L("…") literal in the package's source and the key of
-// every lang.X("key", …), the key of every reason core gives for an illegal move, a set-up's
+// TestEveryStringTranslated finds every lang.L("…") literal in the package's source, the key of
+// every lang.X("key", …) and the format of every uiMsg("…", …), the key of every reason core gives for an illegal move, a set-up's
 // problem and a game's end (shown through lang.X), and every string a move that cannot be played
 // is told with, and wants each in every language's file.
 func TestEveryStringTranslated(t *testing.T) {
@@ -61,13 +61,16 @@ func TestEveryStringTranslated(t *testing.T) {
 		tables[name] = m
 	}
 	want := map[string]string{} // string → where it is used
-	lit := regexp.MustCompile(`lang\.(?:L\(("(?:[^"\\]|\\.)*")\)|X\(("(?:[^"\\]|\\.)*"),)`)
+	lit := regexp.MustCompile(`(?:lang\.(?:L\(("(?:[^"\\]|\\.)*")\)|X\(("(?:[^"\\]|\\.)*"),)|uiMsg\(("(?:[^"\\]|\\.)*"))`)
 	for _, sf := range packageSources(t) {
 		f := sf.name
 		for _, m := range lit.FindAllSubmatch([]byte(sf.src), -1) {
 			q := m[1]
 			if q == nil {
 				q = m[2] // lang.X's key
+			}
+			if q == nil {
+				q = m[3] // uiMsg's format
 			}
 			s, err := strconv.Unquote(string(q))
 			if err != nil {
