@@ -75,19 +75,36 @@ func (c *Controller) showNewGame() {
 // or cut short ("" when it read whole). It touches no state, so the window runs it off the UI
 // goroutine.
 func ParseGameFile(name string, data []byte) (*core.PGNGame, string, error) {
-	f, err := gamefile.Read(name, data)
+	games, note, err := fileGames(gamefile.Read(name, data))
 	if err != nil {
 		return nil, "", err
 	}
-	pg, err := firstPGNGame(f.Games, nil)
-	if err != nil || len(f.Problems) == 0 {
-		return pg, "", err
+	if note != "" && len(games) > 1 {
+		note = fmt.Sprintf(lang.L("The file holds %d games; the first is open."), len(games)) + "\n" + note
 	}
-	note := problemNote(f)
-	if len(f.Games) > 1 {
-		note = fmt.Sprintf(lang.L("The file holds %d games; the first is open."), len(f.Games)) + "\n" + note
+	return games[0], note, nil
+}
+
+// fileGames is what a game file read gives the app: its games, with a note of what of the file was
+// left out or cut short ("" when it read whole), or why no game of it reads. Opening a file (the
+// window's readGames) and loading one (ParseGameFile) both read through it.
+func fileGames(f *gamefile.File, err error) ([]*core.PGNGame, string, error) {
+	if err != nil {
+		return nil, "", err
 	}
-	return pg, note, nil
+	var games []*core.PGNGame
+	for _, g := range f.Games {
+		if g.Game != nil {
+			games = append(games, g)
+		}
+	}
+	if len(games) == 0 {
+		if note := problemNote(f); note != "" {
+			return nil, "", errors.New(note)
+		}
+		return nil, "", errors.New(lang.L("the file holds no game"))
+	}
+	return games, problemNote(f), nil
 }
 
 // problemNote lists what of a file was left out or cut short (at most ten lines).

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,17 +31,7 @@ func gameFiles() fileFilter {
 // readGames reads every game of a file that reads, off the UI goroutine, with a note of what was
 // left out or cut short ("" when it read whole).
 func readGames(path string) ([]*core.PGNGame, string, error) {
-	f, err := gamefile.ReadFile(path)
-	if err != nil {
-		return nil, "", err
-	}
-	if len(f.Games) == 0 {
-		if note := problemNote(f); note != "" {
-			return nil, "", errors.New(note)
-		}
-		return nil, "", errors.New(lang.L("the file holds no game"))
-	}
-	return f.Games, problemNote(f), nil
+	return fileGames(gamefile.ReadFile(path))
 }
 
 // open asks for a game file and opens it, after asking whether to leave a game in progress.
