@@ -45,7 +45,7 @@ func NewAnalysisPanel(onTap, onHover func(i int)) *AnalysisPanel {
 	a.wdl = widget.NewLabel("")
 	a.stats = widget.NewLabel("")
 	a.stats.Truncation = fyne.TextTruncateEllipsis
-	a.wdl.Truncation = fyne.TextTruncateEllipsis
+	a.wdl.Wrapping = fyne.TextWrapWord // the chances wrap beside the score in a narrow panel
 	a.bar = NewEvalBar()
 	a.head = container.NewBorder(nil, nil, a.score, nil, a.wdl)
 	a.box = container.NewVBox(a.head, a.bar, a.stats)
@@ -184,7 +184,8 @@ var (
 
 func newAnalysisLineLabel(i int, panel *AnalysisPanel) *analysisLineLabel {
 	l := &analysisLineLabel{i: i, panel: panel}
-	l.Truncation = fyne.TextTruncateEllipsis
+	// A line wraps rather than ending in "…": its later moves are what a player reads it for.
+	l.Wrapping = fyne.TextWrapWord
 	l.ExtendBaseWidget(l)
 	l.Hide()
 	return l

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
@@ -49,5 +51,34 @@ func TestAnalysisPanelShowsAndFollowsThePointer(t *testing.T) {
 	a.Set(AnalysisView{On: true, Waiting: "wait"})
 	if a.bar.Visible() || a.stats.Text != "wait" || a.LineText(0) != "" {
 		t.Errorf("waiting: bar shown %v, stats %q", a.bar.Visible(), a.stats.Text)
+	}
+}
+
+// TestAnalysisPanelWrapsLongLines shows a long line in a narrow panel: it is shown whole, on
+// several rows, not cut with "…", and the chances beside the score likewise.
+func TestAnalysisPanelWrapsLongLines(t *testing.T) {
+	test.NewTempApp(t)
+	a := NewAnalysisPanel(nil, nil)
+	w := test.NewWindow(a)
+	defer w.Close()
+	m := core.NewMove(core.NewSquare(7, 2), core.NewSquare(4, 2))
+	long := "炮二平五 马８进７ 马二进三 车９平８ 车一平二 马２进３ 兵七进一 卒７进１ 车二进六 炮８平９ 车二平三 炮９退１"
+	a.Set(AnalysisView{On: true, Running: true, Depth: 12, Lines: []AnalysisLine{
+		{Depth: 12, Score: 35, Win: 400, Draw: 300, Loss: 300, Moves: []core.Move{m}, Text: long}}})
+	w.Resize(fyne.NewSize(260, 600))
+	a.Refresh() // a wrapped label knows its height once it has its width: the window lays it out again
+	w.Resize(fyne.NewSize(261, 600))
+	line := a.lines[0]
+	if !strings.Contains(a.LineText(0), long) {
+		t.Fatalf("line %q lacks the line's moves", a.LineText(0))
+	}
+	oneRow := a.stats.MinSize().Height
+	if h := line.Size().Height; h < 2*oneRow {
+		t.Errorf("the line is %.0f high in a 260-wide panel, one row is %.0f: it does not wrap", h, oneRow)
+	}
+	for _, l := range []*widget.Label{&line.Label, a.wdl} {
+		if l.Truncation != fyne.TextTruncateOff || l.Wrapping != fyne.TextWrapWord {
+			t.Errorf("%q is cut, not wrapped", l.Text)
+		}
 	}
 }
