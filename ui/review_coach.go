@@ -18,7 +18,35 @@ import (
 // time; results come back through the controller's Do and are kept for the review they were made
 // for.
 
-// coachState is the controller's share of the review's words.
+// coachView is the review's words: it owns their state and its methods, and knows the rest of the
+// app only through coachHost (and the review it explains, rv). The Controller embeds it, so its
+// exported methods (Summary, Explanations, ShowExplanationStep, SetShowThreat, TryAgain...) are the
+// Controller's to the views.
+type coachView struct {
+	host coachHost
+	rv   *reviewer // the review whose moves it explains
+	coachState
+}
+
+// coachHost is what the review's words know of the rest of the app. The Controller is one; the
+// tests use a fake.
+type coachHost interface {
+	// shown is the game and the move shown.
+	shown() *history
+	Settings() Settings
+	// board is the board, for the explanation's line and the threat's arrow.
+	board() *Board
+	// BetterMove is the arrow the board shows otherwise: the review's better move.
+	BetterMove() core.Move
+	// GoToMain shows the position after n moves of the main line.
+	GoToMain(n int)
+	// reviewChanged tells the views the review has news.
+	reviewChanged()
+	// Do runs f on the UI goroutine.
+	Do(f func())
+}
+
+// coachState is the state of the review's words.
 type coachState struct {
 	// sem holds the explainer: a job takes it in its goroutine, never on the UI goroutine.
 	sem chan *coach.Explainer
@@ -60,17 +88,17 @@ type tryState struct {
 }
 
 // initCoach makes the coach's state on first use.
-func (c *Controller) initCoach() {
-	if c.cv.sem == nil {
-		c.cv.sem = make(chan *coach.Explainer, 1)
-		c.cv.sem <- coach.New()
-		c.cv.step = -1
+func (v *coachView) initCoach() {
+	if v.sem == nil {
+		v.sem = make(chan *coach.Explainer, 1)
+		v.sem <- coach.New()
+		v.step = -1
 	}
-	if c.cv.tree != c.reviewer.tree {
-		c.cv.tree = c.reviewer.tree
-		c.cv.gen++
-		c.cv.explained, c.cv.pending = map[int][]coach.Explanation{}, map[int]bool{}
-		c.cv.try = nil
+	if v.tree != v.rv.tree {
+		v.tree = v.rv.tree
+		v.gen++
+		v.explained, v.pending = map[int][]coach.Explanation{}, map[int]bool{}
+		v.try = nil
 	}
 }
 
@@ -89,8 +117,8 @@ type ReviewSummary struct {
 }
 
 // Summary returns the review's summary (Ready false while positions are being evaluated).
-func (c *Controller) Summary() ReviewSummary {
-	r := c.reviewer
+func (v *coachView) Summary() ReviewSummary {
+	r := v.rv
 	var s ReviewSummary
 	if len(r.evals) == 0 {
 		return s
@@ -117,10 +145,10 @@ func (c *Controller) Summary() ReviewSummary {
 
 // shownMistake returns the index of the move shown when it is a reviewed inaccuracy, mistake or
 // blunder of the main line, with its class.
-func (c *Controller) shownMistake() (int, MoveClass, bool) {
-	r := c.reviewer
-	i := c.h.cursor - 1
-	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !c.h.onMainAt(c.h.cursor) {
+func (v *coachView) shownMistake() (int, MoveClass, bool) {
+	r := v.rv
+	i := v.host.shown().cursor - 1
+	if len(r.evals) == 0 || i < 0 || i >= len(r.moves) || !v.host.shown().onMainAt(v.host.shown().cursor) {
 		return 0, Unclassified, false
 	}
 	k := r.classify(i)
@@ -130,58 +158,58 @@ func (c *Controller) shownMistake() (int, MoveClass, bool) {
 // Explanations returns what the coach says of the move shown: its explanations (nil when there are
 // none or the move is not a reviewed inaccuracy, mistake or blunder), and whether they are still
 // being worked out. Asking starts the work.
-func (c *Controller) Explanations() ([]coach.Explanation, bool) {
-	i, _, ok := c.shownMistake()
+func (v *coachView) Explanations() ([]coach.Explanation, bool) {
+	i, _, ok := v.shownMistake()
 	if !ok {
 		return nil, false
 	}
-	c.initCoach()
-	if es, done := c.cv.explained[i]; done {
+	v.initCoach()
+	if es, done := v.explained[i]; done {
 		return es, false
 	}
-	if !c.cv.pending[i] {
-		c.explain(i)
+	if !v.pending[i] {
+		v.explain(i)
 	}
 	return nil, true
 }
 
 // explain works out the explanations of move i in the background.
-func (c *Controller) explain(i int) {
-	r := c.reviewer
-	c.cv.pending[i] = true
+func (v *coachView) explain(i int) {
+	r := v.rv
+	v.pending[i] = true
 	g := r.game.Clone()
 	g.Truncate(i)
 	q := coach.Question{Game: g, Move: r.moves[i]}
 	before, after := r.evals[i], r.evals[i+1]
 	p, pa := r.game.PositionAt(i), r.game.PositionAt(i+1)
-	best, reply := c.reviewer.lines[p.Key()], c.reviewer.lines[pa.Key()]
+	best, reply := v.rv.lines[p.Key()], v.rv.lines[pa.Key()]
 	if len(best) > 0 && best[0] == before.Best && len(reply) > 0 && reply[0] == after.Best {
 		// The review's own lines and scores, turned to the movers' views.
 		q.Best, q.BestScore = best, sideScore(&p, before.Score)
 		q.Reply, q.ReplyScore = reply, sideScore(&pa, after.Score)
 	}
-	gen, do, sem := c.cv.gen, c.Do, c.cv.sem
+	gen, do, sem := v.gen, v.host.Do, v.sem
 	go func() {
 		x := <-sem
 		es := x.Explain(context.Background(), q)
 		sem <- x
 		do(func() {
-			if c.cv.gen != gen {
+			if v.gen != gen {
 				return
 			}
-			delete(c.cv.pending, i)
-			c.cv.explained[i] = es
-			c.reviewChanged()
+			delete(v.pending, i)
+			v.explained[i] = es
+			v.host.reviewChanged()
 		})
 	}()
 }
 
 // reviewedMoveText names move i of the reviewed game with its number and its class's mark
 // ("6. 炮四进六?").
-func (c *Controller) reviewedMoveText(i int) string {
-	r := c.reviewer
+func (v *coachView) reviewedMoveText(i int) string {
+	r := v.rv
 	p := r.game.PositionAt(i)
-	return fmt.Sprintf("%d. %s%s", p.FullmoveNumber(), core.FormatMove(&p, r.moves[i], c.Settings().Notation),
+	return fmt.Sprintf("%d. %s%s", p.FullmoveNumber(), core.FormatMove(&p, r.moves[i], v.host.Settings().Notation),
 		r.classify(i).Mark())
 }
 
@@ -194,8 +222,8 @@ func sideScore(p *core.Position, red ai.Score) ai.Score {
 }
 
 // ExplanationText is an explanation in the interface's language and notation.
-func (c *Controller) ExplanationText(e coach.Explanation) string {
-	return e.Text(c.Settings().Notation, func(k string) string {
+func (v *coachView) ExplanationText(e coach.Explanation) string {
+	return e.Text(v.host.Settings().Notation, func(k string) string {
 		if t := lang.L(k); t != k {
 			return t
 		}
@@ -206,10 +234,10 @@ func (c *Controller) ExplanationText(e coach.Explanation) string {
 // ShowExplanationStep shows on the board step k of the explanation e of the move shown: the
 // position after the first k moves of its line, with the next move as an arrow (k = len(Line): the
 // position at the line's end). A step out of range shows the game again.
-func (c *Controller) ShowExplanationStep(n, k int) {
-	es, _ := c.Explanations()
+func (v *coachView) ShowExplanationStep(n, k int) {
+	es, _ := v.Explanations()
 	if n < 0 || n >= len(es) || k < 0 || k > len(es[n].Line) {
-		c.EndExplanationSteps()
+		v.EndExplanationSteps()
 		return
 	}
 	e := es[n]
@@ -218,111 +246,111 @@ func (c *Controller) ShowExplanationStep(n, k int) {
 		p.MakeMove(m)
 		last = m
 	}
-	c.cv.step, c.cv.shown, c.cv.stepAt = k, n, c.h.cursor
-	c.Board.SetPosition(p, last, false)
+	v.step, v.shown, v.stepAt = k, n, v.host.shown().cursor
+	v.host.board().SetPosition(p, last, false)
 	if k < len(e.Line) {
-		c.Board.SetArrow(e.Line[k])
+		v.host.board().SetArrow(e.Line[k])
 	}
 }
 
 // ExplanationStep returns the step of the explanation line shown on the board and which
 // explanation, or -1 when the board shows the game.
-func (c *Controller) ExplanationStep() (step, explanation int) {
-	if c.cv.sem == nil || c.cv.stepAt != c.h.cursor {
+func (v *coachView) ExplanationStep() (step, explanation int) {
+	if v.sem == nil || v.stepAt != v.host.shown().cursor {
 		return -1, 0 // the player went elsewhere: the board shows the game
 	}
-	return c.cv.step, c.cv.shown
+	return v.step, v.shown
 }
 
 // EndExplanationSteps shows the game's position again after the steps of a line.
-func (c *Controller) EndExplanationSteps() {
-	if c.cv.step < 0 || c.cv.stepAt != c.h.cursor {
-		c.cv.step = -1
+func (v *coachView) EndExplanationSteps() {
+	if v.step < 0 || v.stepAt != v.host.shown().cursor {
+		v.step = -1
 		return
 	}
-	c.cv.step = -1
-	c.Board.SetPosition(c.Position(), c.h.lastMove(), false)
-	c.Board.SetArrow(c.BetterMove())
-	c.applyThreatArrow()
+	v.step = -1
+	v.host.board().SetPosition(v.host.shown().position(), v.host.shown().lastMove(), false)
+	v.host.board().SetArrow(v.host.BetterMove())
+	v.applyThreatArrow()
 }
 
 // SetShowThreat turns Show threat on or off: what the side not to move threatens, as an arrow and
 // in words (ThreatText).
-func (c *Controller) SetShowThreat(on bool) {
-	c.initCoach()
-	c.cv.showThreat = on
+func (v *coachView) SetShowThreat(on bool) {
+	v.initCoach()
+	v.showThreat = on
 	if !on {
-		c.cv.threat = nil
-		c.Board.SetArrow(c.BetterMove())
+		v.threat = nil
+		v.host.board().SetArrow(v.host.BetterMove())
 	}
-	c.updateThreat()
-	c.reviewChanged()
+	v.updateThreat()
+	v.host.reviewChanged()
 }
 
 // ShowThreat reports whether Show threat is on.
-func (c *Controller) ShowThreat() bool { return c.cv.showThreat }
+func (v *coachView) ShowThreat() bool { return v.showThreat }
 
 // updateThreat works out the threat in the position shown when it is not known yet.
-func (c *Controller) updateThreat() {
-	if !c.cv.showThreat {
+func (v *coachView) updateThreat() {
+	if !v.showThreat {
 		return
 	}
-	p := c.Position()
-	if c.cv.threatAt == p.Key() && (c.cv.threat != nil || c.cv.threatBusy) {
+	p := v.host.shown().position()
+	if v.threatAt == p.Key() && (v.threat != nil || v.threatBusy) {
 		return
 	}
-	c.cv.threatAt, c.cv.threat, c.cv.threatBusy = p.Key(), nil, true
-	g := c.h.game.Clone()
-	g.Truncate(c.h.cursor)
-	key, do, sem := p.Key(), c.Do, c.cv.sem
+	v.threatAt, v.threat, v.threatBusy = p.Key(), nil, true
+	g := v.host.shown().game.Clone()
+	g.Truncate(v.host.shown().cursor)
+	key, do, sem := p.Key(), v.host.Do, v.sem
 	go func() {
 		x := <-sem
 		e, ok := x.Threat(context.Background(), g)
 		sem <- x
 		do(func() {
-			if c.cv.threatAt != key {
+			if v.threatAt != key {
 				return
 			}
-			c.cv.threatBusy = false
+			v.threatBusy = false
 			if ok {
-				c.cv.threat = &e
+				v.threat = &e
 			} else {
-				c.cv.threat = &coach.Explanation{} // none: Kind 0
+				v.threat = &coach.Explanation{} // none: Kind 0
 			}
-			c.applyThreatArrow()
-			c.reviewChanged()
+			v.applyThreatArrow()
+			v.host.reviewChanged()
 		})
 	}()
 }
 
 // applyThreatArrow draws the threat's first move when Show threat is on and the board shows the
 // position it is for.
-func (c *Controller) applyThreatArrow() {
-	p := c.Position()
-	if !c.cv.showThreat || c.cv.threat == nil || c.cv.threat.Kind == 0 || c.cv.threatAt != p.Key() || c.cv.step >= 0 {
+func (v *coachView) applyThreatArrow() {
+	p := v.host.shown().position()
+	if !v.showThreat || v.threat == nil || v.threat.Kind == 0 || v.threatAt != p.Key() || v.step >= 0 {
 		return
 	}
-	_, m := c.cv.threat.KeyMove()
-	c.Board.SetArrow(m)
+	_, m := v.threat.KeyMove()
+	v.host.board().SetArrow(m)
 }
 
 // ThreatText says the threat in the position shown ("" when Show threat is off; "…" while it is
 // being worked out).
-func (c *Controller) ThreatText() string {
-	if !c.cv.showThreat {
+func (v *coachView) ThreatText() string {
+	if !v.showThreat {
 		return ""
 	}
-	c.updateThreat()
-	p := c.Position()
+	v.updateThreat()
+	p := v.host.shown().position()
 	switch {
 	case p.InCheck():
 		return lang.L("In check: the threat is on the board.")
-	case c.cv.threatBusy || c.cv.threat == nil:
+	case v.threatBusy || v.threat == nil:
 		return lang.L("Looking for the threat…")
-	case c.cv.threat.Kind == 0:
+	case v.threat.Kind == 0:
 		return lang.L("No threat found.")
 	}
-	return fmt.Sprintf(lang.L("%s, if it were to move: %s"), sideName(c.cv.threat.Start.SideToMove()), c.ExplanationText(*c.cv.threat))
+	return fmt.Sprintf(lang.L("%s, if it were to move: %s"), sideName(v.threat.Start.SideToMove()), v.ExplanationText(*v.threat))
 }
 
 // sideName is a side's name in the interface's language.

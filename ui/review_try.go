@@ -21,34 +21,34 @@ import (
 const tryableClass = Mistake
 
 // CanTryAgain reports whether the move shown is a mistake or blunder Try again can start at.
-func (c *Controller) CanTryAgain() bool {
-	_, k, ok := c.shownMistake()
-	return ok && k >= tryableClass && c.cv.try == nil
+func (v *coachView) CanTryAgain() bool {
+	_, k, ok := v.shownMistake()
+	return ok && k >= tryableClass && v.try == nil
 }
 
 // TryAgain goes back to the position before the mistake shown and waits for the player's try.
-func (c *Controller) TryAgain() {
-	i, k, ok := c.shownMistake()
+func (v *coachView) TryAgain() {
+	i, k, ok := v.shownMistake()
 	if !ok || k < tryableClass {
 		return
 	}
-	c.startTry(i)
+	v.startTry(i)
 }
 
 // startTry starts a try at move i of the main line.
-func (c *Controller) startTry(i int) {
-	c.initCoach()
-	c.EndExplanationSteps()
-	c.cv.try = &tryState{index: i}
-	c.GoToMain(i)
-	c.Board.SetArrow(core.NoMove) // the arrow of the move before would give nothing away but confuse
-	c.reviewChanged()
+func (v *coachView) startTry(i int) {
+	v.initCoach()
+	v.EndExplanationSteps()
+	v.try = &tryState{index: i}
+	v.host.GoToMain(i)
+	v.host.board().SetArrow(core.NoMove) // the arrow of the move before would give nothing away but confuse
+	v.host.reviewChanged()
 }
 
 // Trying reports whether Try again is waiting for or judging a try; verdict says how the last try
 // went ("" before the first), solved whether one was as good as the best or the best was shown.
-func (c *Controller) Trying() (trying bool, verdict string, solved bool) {
-	t := c.cv.try
+func (v *coachView) Trying() (trying bool, verdict string, solved bool) {
+	t := v.try
 	if t == nil {
 		return false, "", false
 	}
@@ -56,65 +56,65 @@ func (c *Controller) Trying() (trying bool, verdict string, solved bool) {
 		return true, lang.L("Judging your move…"), false
 	}
 	if t.verdict == "" {
-		p := c.reviewer.game.PositionAt(t.index)
-		return true, fmt.Sprintf(lang.L("Find a better move than %s."), core.FormatMove(&p, c.reviewer.moves[t.index], c.Settings().Notation)), false
+		p := v.rv.game.PositionAt(t.index)
+		return true, fmt.Sprintf(lang.L("Find a better move than %s."), core.FormatMove(&p, v.rv.moves[t.index], v.host.Settings().Notation)), false
 	}
 	return true, t.verdict, t.solved
 }
 
 // keepTry ends Try again when the position shown is no longer the one tried (the player went
 // elsewhere in the game).
-func (c *Controller) keepTry() {
-	if t := c.cv.try; t != nil && (c.h.cursor != t.index || !c.h.onMainAt(c.h.cursor)) {
-		c.cv.try = nil
+func (v *coachView) keepTry() {
+	if t := v.try; t != nil && (v.host.shown().cursor != t.index || !v.host.shown().onMainAt(v.host.shown().cursor)) {
+		v.try = nil
 	}
 }
 
 // EndTry leaves Try again.
-func (c *Controller) EndTry() {
-	if c.cv.try == nil {
+func (v *coachView) EndTry() {
+	if v.try == nil {
 		return
 	}
-	c.cv.try = nil
-	c.Board.SetArrow(c.BetterMove())
-	c.reviewChanged()
+	v.try = nil
+	v.host.board().SetArrow(v.host.BetterMove())
+	v.host.reviewChanged()
 }
 
 // NextTry goes on to the next mistake or blunder after the one tried (Try again there), or ends
 // Try again after the last.
-func (c *Controller) NextTry() {
-	t := c.cv.try
+func (v *coachView) NextTry() {
+	t := v.try
 	if t == nil {
 		return
 	}
-	for i := t.index + 1; i < len(c.reviewer.moves); i++ {
-		if c.reviewer.classify(i) >= tryableClass {
-			c.startTry(i)
+	for i := t.index + 1; i < len(v.rv.moves); i++ {
+		if v.rv.classify(i) >= tryableClass {
+			v.startTry(i)
 			return
 		}
 	}
-	c.EndTry()
-	c.GoToMain(t.index + 1)
+	v.EndTry()
+	v.host.GoToMain(t.index + 1)
 }
 
 // tryMove judges m, a legal move tried in the position before the mistake; it reports whether it
 // took the move (Try again is on and waiting at that position).
-func (c *Controller) tryMove(m core.Move) bool {
-	t := c.cv.try
-	if t == nil || t.busy || t.solved || c.h.cursor != t.index || !c.h.onMainAt(c.h.cursor) {
+func (v *coachView) tryMove(m core.Move) bool {
+	t := v.try
+	if t == nil || t.busy || t.solved || v.host.shown().cursor != t.index || !v.host.shown().onMainAt(v.host.shown().cursor) {
 		return false
 	}
-	best := c.reviewer.evals[t.index].Best
-	c.Board.SetSelection(core.NoSquare, nil) // the try is not played: the piece stays where it was
-	c.Board.SetArrow(m)
+	best := v.rv.evals[t.index].Best
+	v.host.board().SetSelection(core.NoSquare, nil) // the try is not played: the piece stays where it was
+	v.host.board().SetArrow(m)
 	if m == best {
-		c.judged(m, true)
+		v.judged(m, true)
 		return true
 	}
 	t.busy = true
-	g := c.reviewer.game.Clone()
+	g := v.rv.game.Clone()
 	g.Truncate(t.index)
-	gen, do, sem := c.cv.gen, c.Do, c.cv.sem
+	gen, do, sem := v.gen, v.host.Do, v.sem
 	go func() {
 		x := <-sem
 		tried, top := g.Clone(), g.Clone()
@@ -124,14 +124,14 @@ func (c *Controller) tryMove(m core.Move) bool {
 		b := moverExpected(top, x.Search(context.Background(), top).Score)
 		sem <- x
 		do(func() {
-			if c.cv.gen != gen || c.cv.try != t {
+			if v.gen != gen || v.try != t {
 				return
 			}
 			t.busy = false
-			c.judged(m, b-a < inaccuracyLoss)
+			v.judged(m, b-a < inaccuracyLoss)
 		})
 	}()
-	c.reviewChanged()
+	v.host.reviewChanged()
 	return true
 }
 
@@ -156,10 +156,10 @@ func moverExpected(g *core.Game, s ai.Score) int {
 }
 
 // judged records the verdict on the try m.
-func (c *Controller) judged(m core.Move, good bool) {
-	t := c.cv.try
-	p := c.reviewer.game.PositionAt(t.index)
-	text := core.FormatMove(&p, m, c.Settings().Notation)
+func (v *coachView) judged(m core.Move, good bool) {
+	t := v.try
+	p := v.rv.game.PositionAt(t.index)
+	text := core.FormatMove(&p, m, v.host.Settings().Notation)
 	switch {
 	case good:
 		t.solved = true
@@ -167,14 +167,14 @@ func (c *Controller) judged(m core.Move, good bool) {
 	case t.misses == 0:
 		t.misses++
 		t.verdict = fmt.Sprintf(lang.L("%s is not as good as the best move. Try again."), text)
-		c.Board.SetArrow(core.NoMove)
+		v.host.board().SetArrow(core.NoMove)
 	default:
 		t.misses++
 		t.solved = true
-		best := c.reviewer.evals[t.index].Best
+		best := v.rv.evals[t.index].Best
 		t.verdict = fmt.Sprintf(lang.L("%s is not as good either. The best move was %s."), text,
-			core.FormatMove(&p, best, c.Settings().Notation))
-		c.Board.SetArrow(best)
+			core.FormatMove(&p, best, v.host.Settings().Notation))
+		v.host.board().SetArrow(best)
 	}
-	c.reviewChanged()
+	v.host.reviewChanged()
 }
