@@ -77,6 +77,8 @@ type Controller struct {
 	*analyser
 	// reviewer is the game review, with a driver of its own (review.go).
 	*reviewer
+	// annotator is the player's comments, marks and drawings, and pictures (annotate.go).
+	*annotator
 	// coachView is the review's words: explanations, summary, threat, Try again (review_coach.go).
 	*coachView
 	// clocks are the game's clocks (clock.go, clock_control.go).
@@ -153,6 +155,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.analyser = &analyser{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do), do: opts.Do}
 	c.reviewer = &reviewer{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do)}
 	c.coachView = &coachView{host: c, rv: c.reviewer}
+	c.annotator = &annotator{host: c}
 	c.engineRoles = &engineRoles{host: c, drivers: [numRoles]*engineDriver{roleOpponent: c.driver, roleAnalysis: c.analyser.driver},
 		newBuiltin: opts.NewEngine, do: opts.Do}
 	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }

@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
-	"github.com/chuhe-xq/chuhe/picture"
 )
 
 // The window's side of annotating and sharing: the Annotate menu (marks, comment, drawing), and
@@ -98,48 +97,6 @@ func (c *Controller) PasteText(text string) error {
 	}
 	c.LoadPGNGame(pg)
 	return nil
-}
-
-// PictureOptions are the look of the board as shown, for a picture of width pixels.
-func (c *Controller) PictureOptions(width int) picture.Options {
-	return picture.Options{Width: width, Flipped: c.settings.Flipped, Theme: c.settings.Theme, Style: c.settings.Style}
-}
-
-// PositionPicture draws the position shown as the board shows it (side, last move, drawing) at
-// width pixels. It reads the controller, so call it on the UI goroutine; the drawing runs in
-// draw, which may be called on any goroutine.
-func (c *Controller) PositionPicture(width int) (draw func() ([]byte, error)) {
-	p, last, shapes, opt := c.Position(), c.h.lastMove(), c.h.node().Shapes(), c.PictureOptions(width)
-	return func() ([]byte, error) {
-		pt, err := picture.NewPainter(opt)
-		if err != nil {
-			return nil, err
-		}
-		var b bytes.Buffer
-		err = picture.WritePNG(&b, pt, &p, last, shapes)
-		return b.Bytes(), err
-	}
-}
-
-// GamePicture draws the line shown, from its start, as an animated GIF of width pixels with a
-// frame of delay a move, each with its drawing. Like PositionPicture, it reads the controller now
-// and draws in the function it returns.
-func (c *Controller) GamePicture(width int, delay time.Duration) (draw func() ([]byte, error)) {
-	g := c.h.game.Clone()
-	shapes := make([][]core.Shape, len(c.h.nodes))
-	for i, n := range c.h.nodes {
-		shapes[i] = n.Shapes()
-	}
-	opt := c.PictureOptions(width)
-	return func() ([]byte, error) {
-		pt, err := picture.NewPainter(opt)
-		if err != nil {
-			return nil, err
-		}
-		var b bytes.Buffer
-		err = picture.WriteGIF(&b, pt, g, delay, shapes)
-		return b.Bytes(), err
-	}
 }
 
 // pictureWidths are the widths offered for a picture, in pixels.
