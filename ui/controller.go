@@ -66,8 +66,8 @@ type Controller struct {
 
 	// preferences are the settings and their file (controller_settings.go).
 	*preferences
-	// prof is the player's record against the levels (profile.go).
-	prof profileState
+	// playerProfile is the player's record against the levels (profile.go).
+	*playerProfile
 	// h is the game and the move shown (history.go).
 	h history
 	// driver runs the engine's searches: the computer's moves, hints and draw offers
@@ -165,6 +165,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 		now = time.Now
 	}
 	c.clocks = &clocks{host: c, now: now}
+	c.playerProfile = &playerProfile{host: c, dateNow: now}
 	c.practice = &practice{host: c, collection: opts.Puzzles}
 	c.autoReplay = &autoReplay{host: c, do: opts.Do}
 	c.gameLibrary = &gameLibrary{host: c, path: opts.LibraryPath, masterGames: opts.MasterGames, do: opts.Do, logf: opts.Logf}
