@@ -128,6 +128,13 @@ func (c *clocks) clockBack(n int) {
 	}
 }
 
+// clocksRunning reports whether a side's clock is running.
+func (c *clocks) clocksRunning() bool { return c.clock.running() }
+
+// clocksTimeTheGame reports whether clocks time the game and have not stopped: they hold the
+// times of the game's own moves.
+func (c *clocks) clocksTimeTheGame() bool { return c.clock.on() && !c.clock.stopped }
+
 // clocksBlockUndo reports whether the clocks forbid taking moves back: with two players (or the
 // computer on both sides) a clock game has no takebacks.
 func (c *clocks) clocksBlockUndo() bool {

@@ -77,6 +77,8 @@ type Controller struct {
 	*analyser
 	// reviewer is the game review, with a driver of its own (review.go).
 	*reviewer
+	// navigator is moving about in the game: undo, redo, review, variations (navigate.go).
+	*navigator
 	// annotator is the player's comments, marks and drawings, and pictures (annotate.go).
 	*annotator
 	// coachView is the review's words: explanations, summary, threat, Try again (review_coach.go).
@@ -156,6 +158,7 @@ func NewController(app fyne.App, opts Options) *Controller {
 	c.reviewer = &reviewer{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do)}
 	c.coachView = &coachView{host: c, rv: c.reviewer}
 	c.annotator = &annotator{host: c}
+	c.navigator = &navigator{host: c}
 	c.engineRoles = &engineRoles{host: c, drivers: [numRoles]*engineDriver{roleOpponent: c.driver, roleAnalysis: c.analyser.driver},
 		newBuiltin: opts.NewEngine, do: opts.Do}
 	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
