@@ -131,6 +131,9 @@ func (c *clocks) clockBack(n int) {
 // clocksRunning reports whether a side's clock is running.
 func (c *clocks) clocksRunning() bool { return c.clock.running() }
 
+// clocksTimeSide reports whether the clocks time the game and side's clock counts.
+func (c *clocks) clocksTimeSide(side core.Color) bool { return c.clock.on() && c.clock.tc[side].On() }
+
 // clocksTimeTheGame reports whether clocks time the game and have not stopped: they hold the
 // times of the game's own moves.
 func (c *clocks) clocksTimeTheGame() bool { return c.clock.on() && !c.clock.stopped }

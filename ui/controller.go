@@ -70,13 +70,12 @@ type Controller struct {
 	*playerProfile
 	// h is the game and the move shown (history.go).
 	h history
-	// driver runs the engine's searches: the computer's moves, hints and draw offers
-	// (engine_driver.go, computer.go).
-	driver *engineDriver
 	// analyser is the live analysis, with a driver of its own (analysis.go).
 	*analyser
 	// reviewer is the game review, with a driver of its own (review.go).
 	*reviewer
+	// opponent is the computer across the board: its moves, hints, draw offers (computer.go).
+	*opponent
 	// navigator is moving about in the game: undo, redo, review, variations (navigate.go).
 	*navigator
 	// annotator is the player's comments, marks and drawings, and pictures (annotate.go).
@@ -94,12 +93,10 @@ type Controller struct {
 	// gameLibrary is the game library and the opening explorer (library.go).
 	*gameLibrary
 
-	notice   string // a passing message (why a move was refused), cleared by the next change
-	refused  uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
-	hint     core.Move
-	status   string
-	thinking string
-	saver    *autosaver
+	notice  string // a passing message (why a move was refused), cleared by the next change
+	refused uint64 // counts refused moves, so an old refusal's mark is not cleared by a new one
+	status  string
+	saver   *autosaver
 
 	// OnChange is called after the game, the shown move or the status changed; the window
 	// updates the move list and the status line.
@@ -153,15 +150,15 @@ func NewController(app fyne.App, opts Options) *Controller {
 		opts.Logf = func(format string, args ...any) { fyne.LogError(fmt.Sprintf(format, args...), nil) }
 	}
 	c := &Controller{app: app, opts: opts, sound: opts.Sound, h: newHistory()}
-	c.driver = newEngineDriver(opts.NewEngine, opts.Do)
+	c.opponent = &opponent{host: c, searcher: newEngineDriver(opts.NewEngine, opts.Do)}
 	c.analyser = &analyser{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do), do: opts.Do}
 	c.reviewer = &reviewer{host: c, driver: newEngineDriver(opts.NewEngine, opts.Do)}
 	c.coachView = &coachView{host: c, rv: c.reviewer}
 	c.annotator = &annotator{host: c}
 	c.navigator = &navigator{host: c}
-	c.engineRoles = &engineRoles{host: c, drivers: [numRoles]*engineDriver{roleOpponent: c.driver, roleAnalysis: c.analyser.driver},
+	c.engineRoles = &engineRoles{host: c, drivers: [numRoles]*engineDriver{roleOpponent: c.searcher, roleAnalysis: c.analyser.driver},
 		newBuiltin: opts.NewEngine, do: opts.Do}
-	c.driver.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
+	c.searcher.onFault = func(e Engine, err error) { c.engineFault(roleOpponent, e, err) }
 	c.analyser.driver.onFault = func(e Engine, err error) { c.engineFault(roleAnalysis, e, err) }
 	now := opts.Now
 	if now == nil {
@@ -239,9 +236,6 @@ func (c *Controller) Cursor() int { return c.h.cursor }
 // Position returns the position on the board.
 func (c *Controller) Position() core.Position { return c.h.position() }
 
-// Thinking reports whether the engine is searching (for a move or a hint).
-func (c *Controller) Thinking() bool { return c.driver.busy() }
-
 // Status returns the status line: whose turn it is, the result, or what the engine thinks.
 func (c *Controller) Status() string {
 	if c.notice != "" {
@@ -252,9 +246,6 @@ func (c *Controller) Status() string {
 	}
 	return c.status
 }
-
-// HintMove returns the suggested move shown on the board, or core.NoMove.
-func (c *Controller) HintMove() core.Move { return c.hint }
 
 func (c *Controller) reportError(err error) {
 	if c.OnError != nil {

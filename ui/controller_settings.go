@@ -142,11 +142,17 @@ func (c *preferences) SetNoReplaceQuestion(on bool) {
 	c.saveSettings()
 }
 
+// SetHumanPace turns the low levels' human pace on or off (Settings.HumanPace).
+func (c *preferences) SetHumanPace(on bool) {
+	c.settings.HumanPace = on
+	c.saveSettings()
+}
+
 // ---- the Controller's side of settingsHost ----
 
 // searchingMove reports whether the computer is searching for its move now.
 func (c *Controller) searchingMove() bool {
-	p, busy := c.driver.purpose()
+	p, busy := c.searcher.purpose()
 	return busy && p == searchMove
 }
 

@@ -46,81 +46,77 @@ func drawLimits(p *core.Position) ai.Limits {
 // CanOfferDraw reports whether a draw may be offered now: in a game not over, not while reviewing
 // an earlier position, and against the computer only on the user's move with the computer not
 // thinking about one of its own. The computer offers none itself, nor in a demo.
-func (c *Controller) CanOfferDraw() bool {
+func (o *opponent) CanOfferDraw() bool {
 	switch {
-	case c.overAt() || c.h.review || c.settings.Mode == Demo:
+	case o.host.overAt() || o.host.shown().review || o.host.Settings().Mode == Demo:
 		return false
-	case c.settings.Mode == TwoPlayers:
+	case o.host.Settings().Mode == TwoPlayers:
 		return true
 	}
-	p, busy := c.driver.purpose()
-	return c.humanToMove() && (!busy || p == searchHint)
+	p, busy := o.searcher.purpose()
+	return o.host.humanToMove() && (!busy || p == searchHint)
 }
 
 // OfferDraw offers a draw in the shown position. Two players: the other player is asked and, if
 // they agree, the game ends in a draw by agreement. Against the computer: it answers after a short
 // search (the status line says it is considering), at once if it cannot win for lack of
 // attacking pieces; an accepted draw ends the game, a declined one is reported with OnNotice.
-func (c *Controller) OfferDraw() {
-	if !c.CanOfferDraw() {
+func (o *opponent) OfferDraw() {
+	if !o.CanOfferDraw() {
 		return
 	}
-	p := c.Position()
-	if c.settings.Mode == TwoPlayers {
+	p := o.host.shown().position()
+	if o.host.Settings().Mode == TwoPlayers {
 		q := lang.L("Red offers a draw. Does Black accept?")
 		if p.SideToMove() == core.Black {
 			q = lang.L("Black offers a draw. Does Red accept?")
 		}
-		gen := c.driver.generation()
-		c.ask(lang.L("Offer a draw"), q, lang.L("Accept"), func() {
+		gen := o.searcher.generation()
+		o.host.ask(lang.L("Offer a draw"), q, lang.L("Accept"), func() {
 			// Anything played or undone while the question was open withdraws the offer.
-			if c.driver.generation() == gen && c.CanOfferDraw() {
-				c.drawAgreed(false)
+			if o.searcher.generation() == gen && o.CanOfferDraw() {
+				o.drawAgreed(false)
 			}
 		})
 		return
 	}
-	if c.driver.busy() {
-		c.cancelSearch() // the hint: the answer to the offer matters more
+	if o.searcher.busy() {
+		o.cancelSearch() // the hint: the answer to the offer matters more
 	}
-	if !p.HasAttackers(c.humanSide().Opp()) {
-		c.drawAgreed(true)
+	if !p.HasAttackers(o.host.humanSide().Opp()) {
+		o.drawAgreed(true)
 		return
 	}
-	c.startSearch(searchDraw, drawSearchLevel)
+	o.startSearch(searchDraw, drawSearchLevel)
 }
 
 // answerDraw takes the search's verdict on the user's draw offer. The score is from the side to
 // move's view, the user's; the computer's is its negation.
-func (c *Controller) answerDraw(res ai.Result) {
-	if -res.Score <= drawMargin(c.settings.Level) {
-		c.drawAgreed(true)
+func (o *opponent) answerDraw(res ai.Result) {
+	if -res.Score <= drawMargin(o.host.Settings().Level) {
+		o.drawAgreed(true)
 		return
 	}
 	msg := lang.L("The computer declines the draw")
-	c.thinking = msg
-	c.changed()
-	if c.OnNotice != nil {
-		c.OnNotice(lang.L("Offer a draw"), msg+".")
-	}
+	o.thinking = msg
+	o.host.changed()
+	o.host.tellUser(lang.L("Offer a draw"), msg+".")
 }
 
 // drawAgreed ends the game in the shown position as a draw by agreement (the moves after it, kept
 // after an undo, are dropped) and announces it, saying so in the status line and the dialog's
 // title when the computer accepted.
-func (c *Controller) drawAgreed(byComputer bool) {
-	c.cancelSearch()
+func (o *opponent) drawAgreed(byComputer bool) {
+	o.cancelSearch()
 	title := lang.L("Draw")
 	if byComputer {
 		title = lang.L("The computer accepts the draw")
-		c.thinking = title
+		o.thinking = title
 	}
-	c.h.end(core.Result{Outcome: core.Draw, Reason: core.Agreement}, true) // announced here, with its own title
-	c.autosave()
-	c.changed()
-	c.play(resources.Draw)
-	if c.OnGameOver != nil {
-		_, msg := resultText(c.h.game.Result())
-		c.OnGameOver(title, msg)
-	}
+	o.host.shown().end(core.Result{Outcome: core.Draw, Reason: core.Agreement}, true) // announced here, with its own title
+	o.host.autosave()
+	o.host.changed()
+	o.host.play(resources.Draw)
+	_, msg := resultText(o.host.shown().game.Result())
+	o.host.gameOver(title, msg)
 }

@@ -48,16 +48,6 @@ func (c *Controller) TapPoint(s core.Square) {
 	c.TryMove(core.NewMove(sel, s))
 }
 
-// clearHint takes the hint off the board and the status line.
-func (c *Controller) clearHint() {
-	c.hint = core.NoMove
-	c.Board.SetHint(core.NoMove)
-	if p, ok := c.driver.purpose(); !ok || p != searchHint {
-		c.thinking = ""
-	}
-	c.statusChanged()
-}
-
 func (c *Controller) selectPiece(s core.Square) {
 	p := c.Position()
 	var buf [128]core.Move
@@ -137,7 +127,7 @@ func (c *Controller) notYourTurn() string {
 	switch {
 	case c.overAt():
 		return lang.L("The game is over.")
-	case c.driver.busy():
+	case c.searcher.busy():
 		return lang.L("Wait: the computer is thinking.")
 	}
 	return lang.L("It is the computer's turn.")

@@ -57,9 +57,3 @@ func (w *Window) paceMenuItem() *fyne.MenuItem {
 	}
 	return it
 }
-
-// SetHumanPace turns the low levels' human pace on or off (Settings.HumanPace).
-func (c *Controller) SetHumanPace(on bool) {
-	c.settings.HumanPace = on
-	c.saveSettings()
-}

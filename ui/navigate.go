@@ -221,8 +221,3 @@ func (n *navigator) DeleteNode(node *core.Node) {
 	n.host.autosave()
 	n.host.changed()
 }
-
-// ---- the Controller's side of navigationHost ----
-
-// dropHint forgets the hint shown (the position it was for is no longer shown).
-func (c *Controller) dropHint() { c.hint = core.NoMove }

@@ -13,8 +13,8 @@ import (
 // the wait would cost the computer its time.
 
 // movePace returns how long the computer's move searched for g at level should take at least.
-func (c *Controller) movePace(level int, g *core.Game) time.Duration {
-	if !c.settings.HumanPace || c.pz != nil || c.opponentExternal() || c.clock.on() {
+func (o *opponent) movePace(level int, g *core.Game) time.Duration {
+	if !o.host.Settings().HumanPace || o.host.practicing() || o.host.opponentExternal() || o.host.clocksTimeTheGame() {
 		return 0
 	}
 	p := g.Position()
