@@ -43,6 +43,15 @@ func (a *annotator) wireAnnotations() {
 // ShownNode is the node of the position shown: its move, comment, mark and drawing.
 func (a *annotator) ShownNode() *core.Node { return a.host.shown().node() }
 
+// MarkOf is the player's mark of move i (0-based) of the line shown, core.NoNAG for none.
+func (a *annotator) MarkOf(i int) core.NAG {
+	nodes := a.host.shown().nodes
+	if i < 0 || i+1 >= len(nodes) {
+		return core.NoNAG
+	}
+	return nodes[i+1].Mark()
+}
+
 // DrawShape draws s on the position shown, as lichess does: the same arrow or circle again in its
 // colour takes it away, in another colour recolours it.
 func (a *annotator) DrawShape(s core.Shape) {

@@ -47,10 +47,10 @@ func chosenLevel(i int) (level int, adaptive bool) {
 // paceMenuItem is Level > Human pace: the low levels answer after a second or two.
 func (w *Window) paceMenuItem() *fyne.MenuItem {
 	it := fyne.NewMenuItem(lang.L("Think at a human pace"), nil)
-	it.Checked = w.c.settings.HumanPace
+	it.Checked = w.c.Settings().HumanPace
 	it.Action = func() {
-		w.c.SetHumanPace(!w.c.settings.HumanPace)
-		it.Checked = w.c.settings.HumanPace
+		w.c.SetHumanPace(!w.c.Settings().HumanPace)
+		it.Checked = w.c.Settings().HumanPace
 		if m := w.win.MainMenu(); m != nil {
 			m.Refresh()
 		}

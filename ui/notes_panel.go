@@ -92,11 +92,7 @@ func (p *NotesPanel) CreateRenderer() fyne.WidgetRenderer { return widget.NewSim
 // playerMark is the player's mark of move i of the line shown, written after the move ("!?"), or
 // "" for none. The review's marks follow it apart.
 func (ml *MoveList) playerMark(i int) string {
-	nodes := ml.c.h.nodes
-	if i+1 >= len(nodes) {
-		return ""
-	}
-	if g := nodes[i+1].Mark(); g != core.NoNAG {
+	if g := ml.c.MarkOf(i); g != core.NoNAG {
 		return g.String()
 	}
 	return ""

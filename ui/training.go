@@ -74,7 +74,16 @@ type TrainerView struct {
 // Trainer serves training puzzles. Its methods run on the UI goroutine; background work (the
 // library, the engine) reports back through the controller's Do.
 type Trainer struct {
-	c     *Controller
+	c *Controller
+	// do, libraryPath, masterGames, newEngine, now and report are the controller's options and
+	// ways, given at the start.
+	do          func(func())
+	libraryPath string
+	masterGames func() []byte
+	newEngine   func() Engine
+	now         func() time.Time
+	report      func(error)
+
 	mode  TrainingMode
 	sched *srs.Scheduler
 	rng   *rand.Rand
@@ -120,7 +129,8 @@ type Trainer struct {
 // NewTrainer returns a trainer for the controller's library and engine.
 func (c *Controller) NewTrainer() *Trainer {
 	ctx, stop := context.WithCancel(context.Background())
-	return &Trainer{c: c, sched: srs.NewScheduler(), rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 54)),
+	return &Trainer{c: c, do: c.opts.Do, libraryPath: c.opts.LibraryPath, masterGames: c.opts.MasterGames,
+		newEngine: c.opts.NewEngine, now: c.now, report: c.reportError, sched: srs.NewScheduler(), rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 54)),
 		ctx: ctx, stop: stop, rating: rating.New(), answer: core.NoMove, last: core.NoMove}
 }
 
@@ -144,11 +154,11 @@ func (t *Trainer) Close() {
 // useLibrary runs fn in the background with the trainer's connection to the library, opened on
 // first use, after the work started before it; an error opening the library is reported.
 func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
-	if t.c.opts.LibraryPath == "" {
+	if t.libraryPath == "" {
 		return
 	}
 	if t.ready == nil {
-		ready, path := make(chan struct{}), t.c.opts.LibraryPath
+		ready, path := make(chan struct{}), t.libraryPath
 		t.ready = ready
 		go func() {
 			defer close(ready)
@@ -156,7 +166,7 @@ func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
 			var damaged *library.DamagedError
 			if errors.As(err, &damaged) && lib != nil {
 				// The damaged file was kept aside and a new library made: say so, and go on.
-				t.c.opts.Do(func() { t.c.reportError(damaged) })
+				t.do(func() { t.report(damaged) })
 				err = nil
 			}
 			t.lib, t.libErr = lib, err
@@ -168,8 +178,8 @@ func (t *Trainer) useLibrary(fn func(lib *library.Library)) {
 		defer t.work.Done()
 		<-ready
 		if t.libErr != nil {
-			t.c.opts.Do(func() {
-				t.c.reportError(t.libErr)
+			t.do(func() {
+				t.report(t.libErr)
 				t.busy = false // nothing comes: the dialog must not wait
 				t.changed()
 			})
@@ -227,7 +237,7 @@ func (t *Trainer) Next() {
 
 // withLibrary runs fn with the library in the background; without a library it says so.
 func (t *Trainer) withLibrary(seq int, fn func(lib *library.Library)) {
-	if t.c.opts.LibraryPath == "" {
+	if t.libraryPath == "" {
 		t.busy, t.empty = false, true
 		t.prompt = lang.L("Training needs the game library, which this run of Chuhe does not keep.")
 		t.changed()
@@ -244,7 +254,7 @@ func (t *Trainer) withLibrary(seq int, fn func(lib *library.Library)) {
 
 // back runs fn on the UI goroutine if the puzzle seq is still the one served.
 func (t *Trainer) back(seq int, fn func()) {
-	t.c.opts.Do(func() {
+	t.do(func() {
 		if seq == t.seq && t.ctx.Err() == nil {
 			fn()
 			t.changed()
@@ -254,7 +264,7 @@ func (t *Trainer) back(seq int, fn func()) {
 
 // nextMistake serves the longest overdue of the player's mistakes.
 func (t *Trainer) nextMistake(seq int) {
-	now := t.c.now()
+	now := t.now()
 	t.withLibrary(seq, func(lib *library.Library) {
 		cards, err := lib.DueCards(t.ctx, library.MistakeCard, now, 1)
 		stats, err2 := lib.DeckStats(t.ctx, library.MistakeCard, now)
@@ -270,7 +280,7 @@ func (t *Trainer) nextMistake(seq int) {
 				err = err2
 			}
 			if err != nil {
-				t.c.reportError(err)
+				t.report(err)
 				return
 			}
 			t.progress = deckProgress(stats)
@@ -281,11 +291,11 @@ func (t *Trainer) nextMistake(seq int) {
 			}
 			c := cards[0]
 			if err := t.setPosition(c.FEN); err != nil {
-				t.c.reportError(err)
+				t.report(err)
 				return
 			}
 			t.card, t.answers = &c, c.Best
-			played := core.FormatMove(&t.pos, c.Played, t.c.settings.Notation)
+			played := core.FormatMove(&t.pos, c.Played, t.c.Settings().Notation)
 			t.prompt = fmt.Sprintf(lang.X("training.mistake.prompt", "You played %s here. Find the better move."), played)
 			if title != "" {
 				t.prompt += "\n" + fmt.Sprintf(lang.X("training.mistake.from", "From %s, move %d."), title, c.Ply/2+1)
@@ -297,7 +307,7 @@ func (t *Trainer) nextMistake(seq int) {
 // nextMaster serves a due master position missed before, or else one near the player's rating
 // not seen yet.
 func (t *Trainer) nextMaster(seq int) {
-	now := t.c.now()
+	now := t.now()
 	loaded := t.masters
 	t.withLibrary(seq, func(lib *library.Library) {
 		pzs := loaded
@@ -321,7 +331,7 @@ func (t *Trainer) nextMaster(seq int) {
 		t.back(seq, func() {
 			t.busy = false
 			if err != nil {
-				t.c.reportError(err)
+				t.report(err)
 				return
 			}
 			t.masters = pzs
@@ -353,7 +363,7 @@ func (t *Trainer) nextMaster(seq int) {
 				pz = &pzs[i]
 			}
 			if err := t.setPosition(pz.FEN); err != nil {
-				t.c.reportError(err)
+				t.report(err)
 				return
 			}
 			t.master, t.answers = pz, []core.Move{pz.Answer()}

@@ -32,7 +32,7 @@ type guessGame struct {
 // background) and sets it up at the player's first move.
 func (t *Trainer) nextGuess(seq int) {
 	pick := t.rng.Uint64()
-	pack := t.c.opts.MasterGames
+	pack := t.masterGames
 	go func() {
 		var pg *core.PGNGame
 		var err error
@@ -44,7 +44,7 @@ func (t *Trainer) nextGuess(seq int) {
 		t.back(seq, func() {
 			t.busy = false
 			if err != nil {
-				t.c.reportError(err)
+				t.report(err)
 				return
 			}
 			if pg == nil {
@@ -97,8 +97,8 @@ func (t *Trainer) guessMove(m core.Move) {
 	pos := t.pos
 	finish := func(loss int) {
 		pts := gg.score.Add(m == master, loss)
-		guess := core.FormatMove(&pos, m, t.c.settings.Notation)
-		played := core.FormatMove(&pos, master, t.c.settings.Notation)
+		guess := core.FormatMove(&pos, m, t.c.Settings().Notation)
+		played := core.FormatMove(&pos, master, t.c.Settings().Notation)
 		if m == master {
 			t.verdict = fmt.Sprintf(lang.X("training.guess.match", "%s, as the master played: %d points."), guess, pts)
 		} else {

@@ -69,7 +69,7 @@ func (t *Trainer) Try(m core.Move) {
 func (t *Trainer) missed(m core.Move) {
 	t.tries++
 	if t.tries < 2 {
-		t.verdict = fmt.Sprintf(lang.X("training.miss", "%s is not it. Try again."), core.FormatMove(&t.pos, m, t.c.settings.Notation))
+		t.verdict = fmt.Sprintf(lang.X("training.miss", "%s is not it. Try again."), core.FormatMove(&t.pos, m, t.c.Settings().Notation))
 		t.changed()
 		return
 	}
@@ -90,7 +90,7 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 		t.verdict = lang.L("Solved at the second try.")
 	default:
 		t.verdict = fmt.Sprintf(lang.X("training.failed", "Not solved. The answer is %s."),
-			core.FormatMove(&t.pos, t.answer, t.c.settings.Notation))
+			core.FormatMove(&t.pos, t.answer, t.c.Settings().Notation))
 	}
 	if t.master != nil && len(t.master.Themes) > 0 {
 		names := make([]string, len(t.master.Themes))
@@ -105,7 +105,7 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 		t.pos.MakeMove(m)
 		t.last, t.answer = m, core.NoMove
 	}
-	now := t.c.now()
+	now := t.now()
 	a := library.Attempt{At: now, Grade: grade, Solved: solved, Kind: library.MistakeCard}
 	var add *library.Card
 	if t.card != nil {
@@ -131,7 +131,7 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 	}
 	t.changed()
 	// The attempt is stored even if the dialog closes meanwhile: it is a short write.
-	if t.c.opts.LibraryPath == "" {
+	if t.libraryPath == "" {
 		return
 	}
 	prev, saved := t.saved, make(chan struct{})
@@ -156,7 +156,7 @@ func (t *Trainer) judged(m core.Move, solved bool) {
 			err = lib.RecordAttempt(ctx, a)
 		}
 		if err != nil {
-			t.c.opts.Do(func() { t.c.reportError(err) })
+			t.do(func() { t.report(err) })
 		}
 	})
 }
@@ -185,7 +185,7 @@ func (t *Trainer) OpenGame(done func(error)) {
 		if err == nil {
 			pgs, err = core.ReadPGN(strings.NewReader(g.PGN))
 		}
-		t.c.opts.Do(func() {
+		t.do(func() {
 			if err == nil && len(pgs) > 0 {
 				t.c.LoadPGNGame(pgs[0])
 				t.c.GoTo(ply)
@@ -201,7 +201,7 @@ func (t *Trainer) OpenGame(done func(error)) {
 // background) with each move's expected score for the mover, in permille.
 func (t *Trainer) evaluate(pos core.Position, moves []core.Move, done func([]int)) {
 	if t.eng == nil {
-		t.eng = t.c.opts.NewEngine()
+		t.eng = t.newEngine()
 		t.eng.SetLevel(analysisLevel)
 		if e, ok := t.eng.(multiPVThreader); ok {
 			e.SetMultiPV(1)

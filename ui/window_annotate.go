@@ -169,7 +169,7 @@ func (w *Window) exportPicture(title, ext string, draw func() ([]byte, error)) {
 			if err == nil {
 				err = os.Chmod(path, 0o644) // a picture to share, not a private temporary file
 			}
-			w.c.opts.Do(func() {
+			w.c.Do(func() {
 				if err != nil {
 					ShowError(fmt.Errorf("%s: %w", lang.L("Could not save the picture"), err), w.win)
 				}
@@ -187,7 +187,7 @@ func (w *Window) copyPicture() {
 		if err == nil {
 			err = copyImage(w.ctx, data, os.TempDir())
 		}
-		w.c.opts.Do(func() {
+		w.c.Do(func() {
 			if err != nil {
 				ShowError(fmt.Errorf("%s: %w", lang.L("Could not copy the picture"), err), w.win)
 			}
