@@ -9,8 +9,8 @@ import "math"
 // 17 the measure cannot tell the levels apart (its reference search is about as strong as level 16),
 // so a loss at or below level 17's says 17. The review's own evaluations are the reference here,
 // which is close to, not the same as, that measure's: the level is an estimate, as the review says.
-var measuredLoss = [...]float64{195.1, 183.1, 162.0, 145.1, 144.8, 110.6, 92.8, 73.9, 65.4, 59.3, 48.5,
-	36.8, 32.4, 25.6, 16.9, 13.0, 5.1}
+var measuredLoss = [...]float64{195.1, 183.1, 162.0, 145.1, 144.8, 110.6, 92.8, 73.9, 64.0, 59.3, 47.2,
+	40.7, 38.9, 25.6, 17.7, 14.9, 5.1}
 
 // LevelFor returns the level of the ladder whose measured loss per move is nearest averageLoss
 // (permille of expected score per move, as AverageLoss counts it); 0 for a negative loss (no moves).
