@@ -90,6 +90,20 @@ var messageFormats = [...]string{
 	"more than %d tags",
 	"broken UTF-8 text",
 	"neither UTF-8 nor GBK (GB18030) nor Big5 text",
+	// XQF: the byte is said around these (XQFError)
+	`not an XQF file: it does not begin with "XQ"`,
+	"file ends inside the %d-byte header",
+	"unknown XQF version %d (want %d to %d)",
+	"two pieces on %s: the %s %s and the %s %s",
+	"start position: %v",
+	"file ends inside a move record (%d records read)",
+	"more than %d move records",
+	"file ends inside the comment length of the record at byte %d",
+	"comment length %d of the record at byte %d: only %d bytes follow",
+	"a line longer than %d moves",
+	"move %s: %v",
+	"point codes %d and %d: not both on the board",
+	"not a legal move",
 }
 
 // MessageFormats returns the formats of the Messages core makes, for a UI's translation tests.

@@ -13,8 +13,8 @@ import (
 	"testing"
 )
 
-// TestMessageFormatsListed reads core's sources: every format given to msgf or to the PGN reader's
-// errorf is in MessageFormats (so that a UI's translations can be checked against the list), and
+// TestMessageFormatsListed reads core's sources: every format given to msgf, to the PGN reader's
+// errorf or to xqfErrorf is in MessageFormats (so that a UI's translations can be checked against the list), and
 // every format listed is used.
 func TestMessageFormatsListed(t *testing.T) {
 	names, _ := filepath.Glob("*.go")
@@ -40,8 +40,11 @@ func TestMessageFormatsListed(t *testing.T) {
 			at := -1
 			switch fn := call.Fun.(type) {
 			case *ast.Ident:
-				if fn.Name == "msgf" {
+				switch fn.Name {
+				case "msgf":
 					at = 0
+				case "xqfErrorf":
+					at = 1
 				}
 			case *ast.SelectorExpr:
 				if fn.Sel.Name == "errorf" {

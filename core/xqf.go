@@ -47,13 +47,25 @@ const (
 type XQFError struct {
 	Offset int
 	Msg    string
+	// Message is what is wrong as a Message a UI can say in its language (nil only in an XQFError
+	// made elsewhere).
+	Message *Message
 }
 
 // Error returns "xqf: byte N: what is wrong".
 func (e *XQFError) Error() string { return fmt.Sprintf("xqf: byte %d: %s", e.Offset, e.Msg) }
 
+// Unwrap returns the Message.
+func (e *XQFError) Unwrap() error {
+	if e.Message == nil {
+		return nil
+	}
+	return e.Message
+}
+
 func xqfErrorf(offset int, format string, args ...any) error {
-	return &XQFError{Offset: offset, Msg: fmt.Sprintf(format, args...)}
+	m := msgf(format, args...)
+	return &XQFError{Offset: offset, Msg: m.Error(), Message: m}
 }
 
 // Header offsets.
@@ -304,8 +316,8 @@ func xqfBoard(hdr []byte, keys xqfKeys) (*[90]Piece, error) {
 				other.Color(), other.Type(), pc.Color(), pc.Type())
 		}
 		board[code] = pc
-		if err := placementError(pc, xqfSquare(code)); err != nil {
-			return nil, xqfErrorf(at[i], "start position: %v", err)
+		if k := placementProblem(pc, xqfSquare(code)); k != ProblemOther {
+			return nil, xqfErrorf(at[i], "start position: %v", Problem{Kind: k, Piece: pc, Square: xqfSquare(code)})
 		}
 	}
 	return &board, nil
@@ -334,7 +346,7 @@ func xqfStart(hdr []byte, board *[90]Piece, tree *xqfTree) (*Position, error) {
 		}
 	}
 	if err != nil {
-		return nil, xqfErrorf(xqfPiecesAt, "start position: %s", strings.TrimPrefix(err.Error(), "FEN: "))
+		return nil, xqfErrorf(xqfPiecesAt, "start position: %v", err)
 	}
 	return p, nil
 }
@@ -451,16 +463,16 @@ func (t *xqfTree) check(start *Position) error {
 		node := &t.nodes[it.n]
 		p := it.p
 		var m Move
-		reason := ""
+		var reason any // what is wrong with the record's move: a Message or an IllegalReason
 		if node.from > 89 || node.to > 89 {
-			reason = fmt.Sprintf("point codes %d and %d: not both on the board", node.from, node.to)
+			reason = msgf("point codes %d and %d: not both on the board", node.from, node.to)
 		} else if m = NewMove(xqfSquare(node.from), xqfSquare(node.to)); !p.IsLegalMove(m) {
-			reason = "not a legal move"
+			reason = msgf("not a legal move")
 			if r := p.WhyIllegal(m.From(), m.To()); r != Legal {
-				reason = r.String()
+				reason = r
 			}
 		}
-		if reason != "" {
+		if reason != nil {
 			if !it.main {
 				*it.link = node.next // cut it: its next sibling takes its place
 				t.cut++
@@ -476,7 +488,7 @@ func (t *xqfTree) check(start *Position) error {
 			if m != NoMove {
 				num += " " + m.String()
 			}
-			stopped = xqfErrorf(int(node.offset), "move %s: %s", num, reason)
+			stopped = xqfErrorf(int(node.offset), "move %s: %v", num, reason)
 			*it.link = 0
 			continue
 		}

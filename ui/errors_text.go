@@ -28,7 +28,7 @@ func errorText(err error) string {
 // words (err itself when it is one).
 func keyedErrors(err error) []error {
 	switch err.(type) {
-	case *core.GameError, *core.PGNError, *core.Message, *core.MoveError, core.MoveReason:
+	case *core.GameError, *core.PGNError, *core.XQFError, *core.Message, *core.MoveError, core.MoveReason:
 		return []error{err}
 	}
 	switch u := err.(type) {
@@ -65,6 +65,12 @@ func sayError(err error) string {
 			what = sayError(e.Message)
 		}
 		return fmt.Sprintf(lang.L("pgn: line %d: %s"), e.Line, what)
+	case *core.XQFError:
+		what := e.Msg
+		if e.Message != nil {
+			what = sayError(e.Message)
+		}
+		return fmt.Sprintf(lang.L("xqf: byte %d: %s"), e.Offset, what)
 	case *core.Message:
 		args := make([]any, len(e.Args))
 		for i, a := range e.Args {
@@ -135,7 +141,7 @@ func messageArg(a any) any {
 // formats, the lead-ins of a file's games and lines, and what the settings' values may be.
 func messageKeys() []string {
 	keys := []string{"game %d: %s (read up to move %d)", "game %d: %s (left out)", "game %d: %s",
-		"pgn: line %d: %s", "%d to %d"}
+		"pgn: line %d: %s", "xqf: byte %d: %s", "%d to %d"}
 	defaults := DefaultSettings()
 	for _, f := range defaults.fields() {
 		var lo, hi int
