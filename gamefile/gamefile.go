@@ -13,7 +13,6 @@ package gamefile
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,12 +72,12 @@ func (f *File) add(n int, g *core.PGNGame, err error) {
 }
 
 // ErrUnsupported is wrapped by the error for a file in a format Chuhe does not read.
-var ErrUnsupported = errors.New("not a game file Chuhe reads")
+var ErrUnsupported error = msg("not a game file Chuhe reads")
 
 // unsupported is the error for a file that is something else: "this is a ZIP archive; Chuhe
-// reads …".
+// reads …". Each part is a Message, so that a UI says the whole in its language.
 func unsupported(what string) error {
-	return fmt.Errorf("this is %s; %s: %w", what, Supported, ErrUnsupported)
+	return msg("this is %v; %v: %v", msg(what), msg(Supported), ErrUnsupported)
 }
 
 // ReadFile reads the game file at path (see Read).
@@ -88,7 +87,7 @@ func ReadFile(path string) (*File, error) {
 		return nil, err
 	}
 	if st.Size() > MaxSize {
-		return nil, fmt.Errorf("%s: larger than %d MB", filepath.Base(path), MaxSize>>20)
+		return nil, msg("%s: larger than %d MB", filepath.Base(path), MaxSize>>20)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -103,7 +102,7 @@ func ReadFile(path string) (*File, error) {
 // File.Problems.
 func Read(name string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
-		return nil, fmt.Errorf("%s: larger than %d MB", name, MaxSize>>20)
+		return nil, msg("%s: larger than %d MB", name, MaxSize>>20)
 	}
 	format, err := sniff(name, data)
 	if err != nil {
@@ -157,9 +156,9 @@ func Read(name string, data []byte) (*File, error) {
 	case len(f.Problems) == 1:
 		return f, f.Problems[0].Err
 	case len(f.Problems) > 1:
-		return f, fmt.Errorf("no game of the file reads: %w", errors.Join(problemErrs(f.Problems)...))
+		return f, msg("no game of the file reads: %v", errors.Join(problemErrs(f.Problems)...))
 	}
-	return f, fmt.Errorf("%s: the file holds no game", strings.ToLower(format))
+	return f, msg("%s: the file holds no game", strings.ToLower(format))
 }
 
 // problemErrs are the errors of problems.
@@ -278,7 +277,7 @@ func decodeText(data []byte) (string, error) {
 	if utf16Text(data) {
 		out, err := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder().Bytes(data)
 		if err != nil {
-			return "", fmt.Errorf("broken UTF-16 text: %v", err)
+			return "", msg("broken UTF-16 text: %v", err.Error())
 		}
 		return strings.TrimPrefix(string(out), "\uFEFF"), nil
 	}
@@ -298,7 +297,7 @@ func decodeText(data []byte) (string, error) {
 	case gbErr == nil:
 		return gb, nil // a few broken bytes (a comment cut in the middle of a character): kept as U+FFFD
 	}
-	return "", errors.New("neither UTF-8 nor GBK nor Big5 text")
+	return "", msg("neither UTF-8 nor GBK nor Big5 text")
 }
 
 // xiangqiRunes counts the characters of s that xiangqi text is written with in simplified or

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/gamefile"
 )
 
 // errorText is err's text in the interface's language. The lead-ins ui writes around an error are
@@ -149,5 +150,6 @@ func messageKeys() []string {
 			keys = append(keys, string(f.want))
 		}
 	}
+	keys = append(keys, gamefile.MessageFormats()...)
 	return append(keys, core.MessageFormats()...)
 }

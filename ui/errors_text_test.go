@@ -50,6 +50,13 @@ func TestErrorsInTheInterfaceLanguage(t *testing.T) {
 		}
 		return err
 	}
+	zip := func() error {
+		_, err := gamefile.Read("games.zip", []byte("PK\x03\x04 and more"))
+		if err == nil {
+			t.Fatal("a ZIP archive read")
+		}
+		return err
+	}
 	errs := []error{
 		fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w - - 0 1"),
 		fen("3k5/9/9/9/9/9/9/9/9/A3K4 w - - 0 1"),
@@ -61,6 +68,7 @@ func TestErrorsInTheInterfaceLanguage(t *testing.T) {
 		pgn("[Event \"x\"]\n\n1. h2e2 h9g7 2. h0h9 h7h0 *\n\n[Event \"y\"]\n\n1. h2e2 *\n"),
 		pgn("[Event \"x\"]\n\n1. h2e2 h9g7 2. 炮八平九 {a comment *\n\n[Event \"y\"]\n\n1. h2e2 *\n"),
 		pgn("[Event \"x\"]\n\n1. h2e2 ( h9g7 ) ) 2. b2e2 *\n\n[Event \"y\"]\n\n1. h2e2 *\n"),
+		zip(),
 		xqf([]byte{'X', 'Q', 10, 0, 0, 0}),
 		xqf(append([]byte{'X', 'Q', 99}, make([]byte, 2000)...)),
 		settings(`{"analysisLines": 9, "sound": "yes", "timeControl": "300+abc", "recentFiles": 3}`),
