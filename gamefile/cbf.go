@@ -2,7 +2,6 @@ package gamefile
 
 import (
 	"encoding/xml"
-	"fmt"
 	"io"
 	"strings"
 
@@ -45,13 +44,13 @@ func readCBF(text string) (*File, error) {
 	dec := xml.NewDecoder(strings.NewReader(text))
 	dec.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil } // decoded already
 	if err := dec.Decode(&rec); err != nil {
-		return nil, fmt.Errorf("cbf: %v", err)
+		return nil, msg("cbf: %v", err)
 	}
 	start := core.StartPosition()
 	if fen := strings.TrimSpace(rec.Head.FEN); fen != "" {
 		p, err := core.ParseFEN(fen)
 		if err != nil {
-			return nil, fmt.Errorf("cbf: %v", err)
+			return nil, msg("cbf: %v", err)
 		}
 		start = p
 	}
@@ -64,12 +63,12 @@ func readCBF(text string) (*File, error) {
 			continue
 		}
 		if len(v) != 5 || v[2] != '-' || digitsOnly(v) != v[:2]+v[3:] {
-			return nil, fmt.Errorf("cbf: move %d: %q is not xy-xy", i, v)
+			return nil, msg("cbf: move %d: %q is not xy-xy", i, v)
 		}
 		from, ok1 := square(int(v[0]-'0'), int(v[1]-'0'))
 		to, ok2 := square(int(v[3]-'0'), int(v[4]-'0'))
 		if !ok1 || !ok2 {
-			return nil, fmt.Errorf("cbf: move %d: %q is off the board", i, v)
+			return nil, msg("cbf: move %d: %q is off the board", i, v)
 		}
 		cur = cur.add(from, to)
 		cur.comment = strings.TrimSpace(m.Comment)
@@ -88,7 +87,7 @@ func readCBF(text string) (*File, error) {
 	}
 	f := &File{}
 	if stop != nil {
-		f.add(1, g, fmt.Errorf("cbf: %w", stop))
+		f.add(1, g, msg("cbf: %v", stop))
 		return f, nil
 	}
 	setResult(g, recordResult(strings.TrimSpace(h.RecordResult)))

@@ -3,7 +3,6 @@ package gamefile
 import (
 	"bytes"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf16"
@@ -56,7 +55,7 @@ func readCBR(data []byte) (*File, error) {
 // record that reads is a game; one that does not is a problem, and the others read on.
 func readCBL(data []byte) (*File, error) {
 	if len(data) < cblHeader {
-		return nil, errors.New("cbl: the file ends inside its header")
+		return nil, msg("cbl: the file ends inside its header")
 	}
 	name := utf16Text16(data[cblNameAt : cblNameAt+512])
 	first := bytes.Index(data[cblHeader:], cbrMagic)
@@ -83,7 +82,7 @@ func readCBL(data []byte) (*File, error) {
 			}
 		}
 		if err != nil {
-			err = fmt.Errorf("%w (record at byte %d)", err, at)
+			err = msg("%v (record at byte %d)", err, at)
 		}
 		f.add(n, g, err)
 	}
@@ -107,10 +106,10 @@ func cbrHeading(rec []byte) bool {
 // cbrGame reads one CBR record: the game (nil when nothing of it reads) and what stopped it.
 func cbrGame(data []byte) (*core.PGNGame, error) {
 	if !bytes.HasPrefix(data, cbrMagic) {
-		return nil, errors.New(`cbr: not a CBR record: it does not begin with "CCBridge Record"`)
+		return nil, msg(`cbr: not a CBR record: it does not begin with "CCBridge Record"`)
 	}
 	if len(data) < cbrMovesAt {
-		return nil, fmt.Errorf("cbr: the record ends inside its %d-byte header", cbrMovesAt)
+		return nil, msg("cbr: the record ends inside its %d-byte header", cbrMovesAt)
 	}
 	var st core.Setup
 	for i := 0; i < 90; i++ {
@@ -120,7 +119,7 @@ func cbrGame(data []byte) (*core.PGNGame, error) {
 		}
 		t, ok := cbrPieces[c&0x0f]
 		if !ok || c>>4 < 1 || c>>4 > 2 {
-			return nil, fmt.Errorf("cbr: byte %d: %#x is not a piece", cbrBoardAt+i, c)
+			return nil, msg("cbr: byte %d: %#x is not a piece", cbrBoardAt+i, c)
 		}
 		col := core.Red
 		if c>>4 == 2 {
@@ -138,7 +137,7 @@ func cbrGame(data []byte) (*core.PGNGame, error) {
 		st.Side = st.Side.Opp()
 		p, err2 := core.ParseFEN(st.FEN())
 		if err2 != nil {
-			return nil, fmt.Errorf("cbr: start position: %v", err)
+			return nil, msg("cbr: start position: %v", err)
 		}
 		start = p
 	}
@@ -159,7 +158,7 @@ func cbrGame(data []byte) (*core.PGNGame, error) {
 		}
 	}
 	if illegal != nil {
-		return g, fmt.Errorf("cbr: %w", illegal)
+		return g, msg("cbr: %v", illegal)
 	}
 	if stop != nil {
 		return g, stop
@@ -185,7 +184,7 @@ func cbrTree(data []byte, at int) (*node, error) {
 	for count := 0; rd.err == nil && count < cbrMaxNodes; count++ {
 		if rd.at+4 > len(data) {
 			if rd.at < len(data) {
-				return root, fmt.Errorf("cbr: byte %d: the file ends inside a move", rd.at)
+				return root, msg("cbr: byte %d: the file ends inside a move", rd.at)
 			}
 			break // the file ends: so does the tree
 		}
@@ -201,7 +200,7 @@ func cbrTree(data []byte, at int) (*node, error) {
 		f, ok1 := square(int(from)%9, int(from)/9)
 		t, ok2 := square(int(to)%9, int(to)/9)
 		if !ok1 || !ok2 || from >= 90 || to >= 90 {
-			return root, fmt.Errorf("cbr: byte %d: points %d and %d are not both on the board", rd.at-4, from, to)
+			return root, msg("cbr: byte %d: points %d and %d are not both on the board", rd.at-4, from, to)
 		}
 		n := parent.add(f, t)
 		n.comment = comment
@@ -233,7 +232,7 @@ func (r *cbrReader) int32() int {
 		return 0
 	}
 	if r.at+4 > len(r.data) {
-		r.err = fmt.Errorf("cbr: byte %d: the file ends inside a length", r.at)
+		r.err = msg("cbr: byte %d: the file ends inside a length", r.at)
 		return 0
 	}
 	v := int(int32(binary.LittleEndian.Uint32(r.data[r.at:])))
@@ -246,7 +245,7 @@ func (r *cbrReader) text(n int) string {
 		return ""
 	}
 	if n < 0 || r.at+n > len(r.data) {
-		r.err = fmt.Errorf("cbr: byte %d: a comment of %d bytes runs past the end of the file", r.at, n)
+		r.err = msg("cbr: byte %d: a comment of %d bytes runs past the end of the file", r.at, n)
 		return ""
 	}
 	s := utf16Text16(r.data[r.at : r.at+n])

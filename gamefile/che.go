@@ -1,8 +1,6 @@
 package gamefile
 
 import (
-	"fmt"
-
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -16,11 +14,11 @@ import (
 func readCHE(data []byte) (*File, error) {
 	nums := cheNumbers(data, 2+10*core.MaxPGNPlies)
 	if len(nums) < 2 {
-		return nil, fmt.Errorf("che: no move count")
+		return nil, msg("che: no move count")
 	}
 	count := nums[1]
 	if count < 0 || count > core.MaxPGNPlies {
-		return nil, fmt.Errorf("che: %d moves, at most %d", count, core.MaxPGNPlies)
+		return nil, msg("che: %d moves, at most %d", count, core.MaxPGNPlies)
 	}
 	start := core.StartPosition()
 	root := &node{}
@@ -30,13 +28,13 @@ func readCHE(data []byte) (*File, error) {
 	for i := 0; i < count; i++ {
 		rec := nums[2+10*i:]
 		if len(rec) < 10 {
-			stop = fmt.Errorf("che: the file ends at move %d of %d", i+1, count)
+			stop = msg("che: the file ends at move %d of %d", i+1, count)
 			break
 		}
 		from, ok1 := square(rec[4], 9-rec[3])
 		to, ok2 := square(rec[6], 9-rec[5])
 		if !ok1 || !ok2 {
-			stop = fmt.Errorf("che: move %d: point off the board", i+1)
+			stop = msg("che: move %d: point off the board", i+1)
 			break
 		}
 		m := core.NewMove(from, to)
@@ -44,7 +42,7 @@ func readCHE(data []byte) (*File, error) {
 			if p.At(to).Type() == core.King && p.At(from) != core.NoPiece {
 				break // the king taken: the game was over
 			}
-			stop = fmt.Errorf("che: move %d %s: not a legal move", i+1, m)
+			stop = msg("che: move %d %s: not a legal move", i+1, m)
 			break
 		}
 		p.MakeMove(m)

@@ -1,7 +1,6 @@
 package gamefile
 
 import (
-	"errors"
 	"fmt"
 	"html"
 	"sort"
@@ -35,7 +34,7 @@ func readDhtmlXQ(text string) (*File, error) {
 		f.add(i+1, g, err)
 	}
 	if len(blocks) == 0 {
-		return nil, errors.New("dhtmlxq: no game in the file")
+		return nil, msg("dhtmlxq: no game in the file")
 	}
 	return f, nil
 }
@@ -159,7 +158,7 @@ func dhtmlGame(b string) (*core.PGNGame, error) {
 	if err == nil {
 		setResult(g, resultTag(fields["result"]))
 	} else {
-		err = fmt.Errorf("dhtmlxq: %w", err)
+		err = msg("dhtmlxq: %v", err)
 	}
 	return g, err
 }
@@ -193,7 +192,7 @@ var dhtmlMen = [16]core.PieceType{core.Rook, core.Horse, core.Elephant, core.Adv
 // decides it later).
 func dhtmlPosition(binit string) (*core.Position, error) {
 	if len(binit) != 64 {
-		return nil, fmt.Errorf("dhtmlxq: binit has %d digits, want 64", len(binit))
+		return nil, msg("dhtmlxq: binit has %d digits, want 64", len(binit))
 	}
 	var st core.Setup
 	for i := 0; i < 32; i++ {
@@ -203,7 +202,7 @@ func dhtmlPosition(binit string) (*core.Position, error) {
 			continue // off the board ("99")
 		}
 		if st.At(sq) != core.NoPiece {
-			return nil, fmt.Errorf("dhtmlxq: binit puts two men on %s", sq)
+			return nil, msg("dhtmlxq: binit puts two men on %s", sq)
 		}
 		c := core.Red
 		if i >= 16 {
@@ -213,7 +212,7 @@ func dhtmlPosition(binit string) (*core.Position, error) {
 	}
 	p, err := core.ParseFEN(st.FEN())
 	if err != nil {
-		return nil, fmt.Errorf("dhtmlxq: binit: %v", err)
+		return nil, msg("dhtmlxq: binit: %v", err)
 	}
 	return p, nil
 }

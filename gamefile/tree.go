@@ -61,7 +61,7 @@ func readLine(p core.Position, first *node, depth int) (l line, stop error) {
 			if r := p.WhyIllegal(m.From(), m.To()); r != core.Legal {
 				why = r.String()
 			}
-			return l, fmt.Errorf("move %s %s: %s", num, m, why)
+			return l, msg("move %s %s: %s", num, m, why)
 		}
 		p.MakeMove(m)
 		l.moves = append(l.moves, m)
