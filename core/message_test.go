@@ -2,82 +2,37 @@ package core
 
 import (
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/chuhe-xq/chuhe/internal/msgformats"
 )
 
 // TestMessageFormatsListed reads core's sources: every format given to msgf, to the PGN reader's
-// errorf or to xqfErrorf is in MessageFormats (so that a UI's translations can be checked against the list), and
-// every format listed is used.
+// errorf or to xqfErrorf is in MessageFormats (so that a UI's translations can be checked against
+// the list), and every format listed is used.
 func TestMessageFormatsListed(t *testing.T) {
-	names, _ := filepath.Glob("*.go")
-	used := map[string]string{}
-	fset := token.NewFileSet()
-	for _, name := range names {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := parser.ParseFile(fset, name, src, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			at := -1
-			switch fn := call.Fun.(type) {
-			case *ast.Ident:
-				switch fn.Name {
-				case "msgf":
-					at = 0
-				case "xqfErrorf":
-					at = 1
-				}
-			case *ast.SelectorExpr:
-				if fn.Sel.Name == "errorf" {
-					at = 1
-				}
-			}
-			if at < 0 || len(call.Args) <= at {
-				return true
-			}
-			if id, ok := call.Args[at].(*ast.Ident); ok && id.Name == "format" {
-				return true // errorf handing its own format on
-			}
-			lit, ok := call.Args[at].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				t.Errorf("%s: a message's format is not a string literal", fset.Position(call.Pos()))
-				return true
-			}
-			s, err := strconv.Unquote(lit.Value)
-			if err != nil {
-				t.Fatal(err)
-			}
-			used[s] = fset.Position(call.Pos()).String()
-			return true
-		})
+	calls, err := msgformats.Calls(".", map[string]int{"msgf": 0, "errorf": 1, "xqfErrorf": 1})
+	if err != nil {
+		t.Fatal(err)
 	}
 	listed := MessageFormats()
-	for s, where := range used {
-		if !slices.Contains(listed, s) {
-			t.Errorf("%s: format %q is not in messageFormats", where, s)
+	used := map[string]bool{}
+	for _, c := range calls {
+		switch {
+		case c.Ident == "format":
+			// errorf and xqfErrorf handing their own format on
+		case !c.Literal:
+			t.Errorf("%s: a message's format is not a string literal", c.Pos)
+		case !slices.Contains(listed, c.Format):
+			t.Errorf("%s: format %q is not in messageFormats", c.Pos, c.Format)
+		default:
+			used[c.Format] = true
 		}
 	}
 	for _, s := range listed {
-		if _, ok := used[s]; !ok {
+		if !used[s] {
 			t.Errorf("messageFormats lists %q, which no message uses", s)
 		}
 	}
