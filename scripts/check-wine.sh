@@ -53,7 +53,15 @@ wine=$(command -v wine64 || command -v wine)
 quiet() { "$@" 2> >(grep -v -e '^ALSA lib' -e '^wine: ' -e 'it looks like wine32' -e 'multiarch needs' \
 	-e 'dpkg --add-architecture' -e 'apt-get install wine32' >&2); }
 start=$(date +%s)
-quiet timeout 300 "$wine" wineboot -i || fail "wineboot failed"
+# Making a prefix has failed once in a while on the loaded shared machine (wineboot exits non-zero
+# with nothing said): a fresh prefix is tried once more before the check fails, saying so.
+boot() { quiet timeout 300 "$wine" wineboot -i; }
+boot || {
+	echo "check-wine: wineboot failed (exit $?); trying once more with a fresh prefix" >&2
+	timeout 60 wineserver -k || true
+	rm -rf "$WINEPREFIX"
+	boot || fail "wineboot failed twice (exit $?)"
+}
 timeout 120 wineserver -w || true
 echo "check-wine: Wine prefix made in $(($(date +%s) - start)) s"
 sys32="$WINEPREFIX/drive_c/windows/system32"
