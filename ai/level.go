@@ -71,7 +71,7 @@ var levels = [...]levelSpec{
 	{Level{17, "强手二", "Expert 2", 2650}, 8, 350000, 0, 0, 0, 0, fullBook, 0, 0, 0},
 	{Level{18, "强手三", "Expert 3", 2790}, 9, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0},
 	{Level{19, "强手四", "Expert 4", 2920}, 10, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{20, "全力", "Full strength", 3070}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{20, "全力", "Full strength", 3300}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
