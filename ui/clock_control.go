@@ -123,7 +123,7 @@ func (c *clocks) clockMoved() {
 
 // clockBack takes the clocks back to the position after n moves (Undo, Play from here).
 func (c *clocks) clockBack(n int) {
-	if c.clock.on() && !c.clock.stopped {
+	if c.clocksTimeTheGame() {
 		c.clock.back(n, c.now())
 	}
 }
@@ -212,7 +212,7 @@ func (c *clocks) TickClocks() {
 func (c *clocks) ClocksPaused() bool { return c.clock.paused }
 
 // CanPauseClocks reports whether PauseClocks (or resuming) would do something.
-func (c *clocks) CanPauseClocks() bool { return c.clock.on() && !c.clock.stopped }
+func (c *clocks) CanPauseClocks() bool { return c.clocksTimeTheGame() }
 
 // PauseClocks pauses the running clock (the computer stops thinking until ResumeClocks), or
 // resumes paused clocks.

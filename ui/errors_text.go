@@ -61,17 +61,9 @@ func sayError(err error) string {
 		}
 		return fmt.Sprintf(lang.L("game %d: %s"), e.Game, inner)
 	case *core.PGNError:
-		what := e.Msg
-		if e.Message != nil {
-			what = sayError(e.Message)
-		}
-		return fmt.Sprintf(lang.L("pgn: line %d: %s"), e.Line, what)
+		return sayAt("pgn: line %d: %s", e.Line, e.Msg, e.Message)
 	case *core.XQFError:
-		what := e.Msg
-		if e.Message != nil {
-			what = sayError(e.Message)
-		}
-		return fmt.Sprintf(lang.L("xqf: byte %d: %s"), e.Offset, what)
+		return sayAt("xqf: byte %d: %s", e.Offset, e.Msg, e.Message)
 	case *core.Message:
 		args := make([]any, len(e.Args))
 		for i, a := range e.Args {
@@ -88,6 +80,15 @@ func sayError(err error) string {
 		return moveReasonText(e.E)
 	}
 	return errorText(err)
+}
+
+// sayAt says a file's fault where it is (a PGN file's line, an XQF file's byte) through the
+// translation of key: its Message in the interface's words, or its English text en without one.
+func sayAt(key string, at int, en string, m *core.Message) string {
+	if m != nil {
+		en = sayError(m)
+	}
+	return fmt.Sprintf(lang.L(key), at, en)
 }
 
 // uiMsg is an error of ui's own said as core's Messages are: its format is the English text and the
@@ -116,11 +117,16 @@ type settingWant string
 // settingWantText says what a setting's value may be in the interface's words: a range of numbers
 // through one template, other phrases as they are filed.
 func settingWantText(w settingWant) string {
-	var lo, hi int
-	if n, _ := fmt.Sscanf(string(w), "%d to %d", &lo, &hi); n == 2 && fmt.Sprintf("%d to %d", lo, hi) == string(w) {
+	if lo, hi, ok := w.numberRange(); ok {
 		return fmt.Sprintf(lang.L("%d to %d"), lo, hi)
 	}
 	return lang.L(string(w))
+}
+
+// numberRange reads a range of numbers, "1 to 5"; ok is false for any other phrase.
+func (w settingWant) numberRange() (lo, hi int, ok bool) {
+	n, _ := fmt.Sscanf(string(w), "%d to %d", &lo, &hi)
+	return lo, hi, n == 2 && fmt.Sprintf("%d to %d", lo, hi) == string(w)
 }
 
 // messageArg puts one argument of core's Message in the interface's words: a set-up problem as
@@ -145,8 +151,7 @@ func messageKeys() []string {
 		"pgn: line %d: %s", "xqf: byte %d: %s", "%d to %d"}
 	defaults := DefaultSettings()
 	for _, f := range defaults.fields() {
-		var lo, hi int
-		if n, _ := fmt.Sscanf(string(f.want), "%d to %d", &lo, &hi); f.want != "" && n != 2 {
+		if _, _, isRange := f.want.numberRange(); f.want != "" && !isRange {
 			keys = append(keys, string(f.want))
 		}
 	}
