@@ -3,6 +3,7 @@ package library
 import (
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -86,5 +87,42 @@ func TestMigratePlayerGames(t *testing.T) {
 	}
 	if _, err := l.AddPlayerGame(t.Context(), PlayerGame{Played: time.Now(), Level: 1, Color: core.Red, Score: 0}); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestMigrateLadderLevels: games against the full engine, level 20 of the twenty-level ladder
+// (rated 3300), are against level 26 once the ladder has 26 levels; the other games keep theirs.
+func TestMigrateLadderLevels(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v6.db")
+	old, err := openVersion(path, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}} {
+		g.Played, g.Color = time.Now(), core.Red
+		if _, err := old.AddPlayerGame(t.Context(), g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old.Close()
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	gs, err := l.PlayerGames(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var levels []int
+	for _, g := range gs {
+		levels = append(levels, g.Level)
+	}
+	if !slices.Equal(levels, []int{26, 19, 7}) {
+		t.Errorf("levels after migrating: %v, want [26 19 7]", levels)
+	}
+	// A game against the new level 20 stays at 20.
+	if _, err := l.AddPlayerGame(t.Context(), PlayerGame{Played: time.Now(), Level: 20, LevelRating: 2980, Color: core.Black}); err != nil {
+		t.Fatal(err)
 	}
 }

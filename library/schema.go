@@ -157,6 +157,11 @@ var migrations = [...]string{
 		vol          REAL NOT NULL
 	);
 	CREATE INDEX player_games_played ON player_games(played);`,
+
+	// 7: the ladder grew from 20 levels to 26 (rungs between the depth-limited levels and the full
+	// engine); the full engine, level 20 before (rated 3300), is level 26 now, and level 20 a
+	// 200 000-node search rated below 3000. Games against the old full engine keep their opponent.
+	`UPDATE player_games SET level = 26 WHERE level = 20 AND level_rating >= 3100;`,
 }
 
 // schemaVersion is the version this package writes.

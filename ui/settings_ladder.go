@@ -45,8 +45,33 @@ func oldLevelField(v *int) settingField {
 // "level" in the file.
 func (s *Settings) ladderFields() []settingField {
 	return []settingField{
-		intField("ladderLevel", &s.Level, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel }),
+		ladderLevelField(&s.Level),
 		boolField("adaptive", &s.Adaptive),
 		boolField("humanPace", &s.HumanPace),
 	}
+}
+
+// ladderLevelField is the ladder's level, "ladderLevel". The ladder had twenty levels before it had
+// twenty-six, its full engine at 20, written beside the old level 8; the full engine is the top level
+// now, and a file with both (read after "level", which set *v to the top) keeps it.
+func ladderLevelField(v *int) settingField {
+	f := intField("ladderLevel", v, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel })
+	fromJSON, fromPrefs := f.fromJSON, f.fromPrefs
+	const oldTop = 20 // the full engine of the twenty-level ladder
+	keepTop := func(read func() error) error {
+		top := *v == ai.MaxLevel
+		err := read()
+		if err == nil && top && *v == oldTop {
+			*v = ai.MaxLevel
+		}
+		return err
+	}
+	f.fromJSON = func(raw json.RawMessage) error {
+		return keepTop(func() error { return fromJSON(raw) })
+	}
+	f.fromPrefs = func(p fyne.Preferences) (found bool, err error) {
+		err = keepTop(func() error { found, err = fromPrefs(p); return err })
+		return found, err
+	}
+	return f
 }

@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,8 +88,13 @@ func TestLoadSettingsFile(t *testing.T) {
 		},
 		{name: "trailing data", text: `{"level": 5} {"level": 6}`, want: func(s *ui.Settings) { s.Level = ai.LevelFromOld(5) }, errs: []string{"more after"}},
 		{name: "an older version's level", text: `{"level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		// The twenty-level ladder wrote its full engine as level 20 beside the old level 8: the full
+		// engine is the top level now; this ladder's level 20 is written beside the old level 6.
+		{name: "the twenty-level ladder's full engine", text: `{"level": 8, "ladderLevel": 20}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "level 20", text: `{"level": 6, "ladderLevel": 20}`, want: func(s *ui.Settings) { s.Level = 20 }},
+		{name: "level 20 alone", text: `{"ladderLevel": 20}`, want: func(s *ui.Settings) { s.Level = 20 }},
 		{name: "the ladder's level wins", text: `{"level": 2, "ladderLevel": 9}`, want: func(s *ui.Settings) { s.Level = 9 }},
-		{name: "the ladder's level out of range", text: `{"ladderLevel": 21}`, want: func(*ui.Settings) {}, errs: []string{"ladderLevel: 21 is out of range"}},
+		{name: "the ladder's level out of range", text: fmt.Sprintf(`{"ladderLevel": %d}`, ai.MaxLevel+1), want: func(*ui.Settings) {}, errs: []string{fmt.Sprintf("ladderLevel: %d is out of range", ai.MaxLevel+1)}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
