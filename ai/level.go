@@ -38,6 +38,10 @@ type levelSpec struct {
 	// capture by the opponent, and a hard move of its own (see perception). Weaker players miss the
 	// opponent's threats more than their own chances.
 	oppHard, oppCapture, ownHard int
+	// net: the level evaluates with the neural net when the engine has one (the app's, chuhe-engine's
+	// and chuhe-match's engines follow LevelUsesNet); the levels below it with the hand-written
+	// evaluation their steps were measured with.
+	net bool
 }
 
 // fullBook is a book depth beyond any line of the book.
@@ -52,26 +56,32 @@ const allLines = maxMultiPV
 // among the moves they judge about equal they prefer natural ones. docs/levels.md has the measured
 // ladder and how the ratings were placed.
 var levels = [...]levelSpec{
-	{Level{1, "入门一", "Beginner 1", 400}, 1, 1500, 0, 150, 75, allLines, 0, 950, 600, 700},
-	{Level{2, "入门二", "Beginner 2", 490}, 1, 1500, 0, 150, 75, allLines, 0, 900, 450, 600},
-	{Level{3, "入门三", "Beginner 3", 580}, 1, 2000, 0, 140, 70, allLines, 2, 850, 330, 500},
-	{Level{4, "新手一", "Novice 1", 760}, 2, 2500, 0, 130, 65, allLines, 2, 800, 240, 450},
-	{Level{5, "新手二", "Novice 2", 860}, 2, 3000, 0, 120, 60, allLines, 4, 720, 170, 400},
-	{Level{6, "新手三", "Novice 3", 1000}, 2, 4000, 0, 110, 55, allLines, 4, 640, 110, 340},
-	{Level{7, "业余一", "Casual 1", 1120}, 2, 6000, 0, 100, 50, 16, 6, 600, 90, 300},
-	{Level{8, "业余二", "Casual 2", 1300}, 3, 8000, 0, 90, 45, 16, 6, 480, 40, 230},
-	{Level{9, "业余三", "Casual 3", 1450}, 3, 10000, 0, 80, 40, 12, 8, 450, 30, 200},
-	{Level{10, "棋手一", "Club 1", 1600}, 3, 20000, 0, 70, 35, 12, 8, 340, 5, 150},
-	{Level{11, "棋手二", "Club 2", 1680}, 4, 30000, 0, 60, 30, 8, 10, 340, 20, 160},
-	{Level{12, "棋手三", "Club 3", 1810}, 4, 45000, 0, 50, 25, 8, 12, 280, 0, 110},
-	{Level{13, "高手一", "Strong 1", 1970}, 5, 60000, 0, 40, 20, 6, 14, 220, 0, 90},
-	{Level{14, "高手二", "Strong 2", 2120}, 5, 90000, 0, 25, 12, 6, 16, 40, 0, 10},
-	{Level{15, "高手三", "Strong 3", 2300}, 6, 120000, 0, 20, 10, 4, 20, 80, 0, 20},
-	{Level{16, "强手一", "Expert 1", 2460}, 7, 200000, 0, 10, 5, 4, fullBook, 50, 0, 10},
-	{Level{17, "强手二", "Expert 2", 2650}, 8, 350000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{18, "强手三", "Expert 3", 2790}, 9, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{19, "强手四", "Expert 4", 2920}, 10, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0},
-	{Level{20, "全力", "Full strength", 3300}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0},
+	{Level{1, "入门一", "Beginner 1", 400}, 1, 1500, 0, 150, 75, allLines, 0, 950, 600, 700, false},
+	{Level{2, "入门二", "Beginner 2", 490}, 1, 1500, 0, 150, 75, allLines, 0, 900, 450, 600, false},
+	{Level{3, "入门三", "Beginner 3", 580}, 1, 2000, 0, 140, 70, allLines, 2, 850, 330, 500, false},
+	{Level{4, "新手一", "Novice 1", 760}, 2, 2500, 0, 130, 65, allLines, 2, 800, 240, 450, false},
+	{Level{5, "新手二", "Novice 2", 860}, 2, 3000, 0, 120, 60, allLines, 4, 720, 170, 400, false},
+	{Level{6, "新手三", "Novice 3", 1000}, 2, 4000, 0, 110, 55, allLines, 4, 640, 110, 340, false},
+	{Level{7, "业余一", "Casual 1", 1120}, 2, 6000, 0, 100, 50, 16, 6, 600, 90, 300, false},
+	{Level{8, "业余二", "Casual 2", 1300}, 3, 8000, 0, 90, 45, 16, 6, 480, 40, 230, false},
+	{Level{9, "业余三", "Casual 3", 1450}, 3, 10000, 0, 80, 40, 12, 8, 450, 30, 200, false},
+	{Level{10, "棋手一", "Club 1", 1600}, 3, 20000, 0, 70, 35, 12, 8, 340, 5, 150, false},
+	{Level{11, "棋手二", "Club 2", 1680}, 4, 30000, 0, 60, 30, 8, 10, 340, 20, 160, false},
+	{Level{12, "棋手三", "Club 3", 1810}, 4, 45000, 0, 50, 25, 8, 12, 280, 0, 110, false},
+	{Level{13, "高手一", "Strong 1", 1970}, 5, 60000, 0, 40, 20, 6, 14, 220, 0, 90, false},
+	{Level{14, "高手二", "Strong 2", 2120}, 5, 90000, 0, 25, 12, 6, 16, 40, 0, 10, false},
+	{Level{15, "高手三", "Strong 3", 2300}, 6, 120000, 0, 20, 10, 4, 20, 80, 0, 20, false},
+	{Level{16, "强手一", "Expert 1", 2460}, 7, 200000, 0, 10, 5, 4, fullBook, 50, 0, 10, false},
+	{Level{17, "强手二", "Expert 2", 2650}, 8, 350000, 0, 0, 0, 0, fullBook, 0, 0, 0, false},
+	{Level{18, "强手三", "Expert 3", 2790}, 9, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, false},
+	{Level{19, "强手四", "Expert 4", 2920}, 10, 1000000, 0, 0, 0, 0, fullBook, 0, 0, 0, false},
+	{Level{20, "精英一", "Elite 1", 2980}, 0, 200000, 0, 0, 0, 0, fullBook, 0, 0, 0, false},
+	{Level{21, "精英二", "Elite 2", 3150}, 0, 50000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{22, "精英三", "Elite 3", 3300}, 0, 100000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{23, "精英四", "Elite 4", 3480}, 0, 250000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{24, "精英五", "Elite 5", 3680}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{25, "精英六", "Elite 6", 3720}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{26, "全力", "Full strength", 3990}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
@@ -93,13 +103,20 @@ func LevelLimits(n int) Limits {
 	return Limits{Depth: l.depth, Nodes: l.nodes, MoveTime: l.time}
 }
 
+// LevelUsesNet reports whether level n evaluates with the neural net (when one is loaded): the
+// strongest levels do, the others use the hand-written evaluation. The engine itself evaluates with
+// whatever SetNet gave it; the app, chuhe-engine and chuhe-match give it the net at these levels.
+func LevelUsesNet(n int) bool { return levels[ClampLevel(n)-1].net }
+
 // ClampLevel brings n into 1..MaxLevel.
 func ClampLevel(n int) int { return max(1, min(n, MaxLevel)) }
 
 // oldLevels maps the eight levels of versions before the ladder (kept in settings files and game
 // records as 1..8) onto the ladder: each to the rung nearest in strength (the old levels' limits
-// and margins against the new rungs'; the old level 6 was a 250 000-node search, 7 a 1.5 s one).
-var oldLevels = [8]int{2, 5, 7, 10, 13, 17, 19, 20}
+// and margins against the new rungs'; the old levels 6 and 7 searched with the hand-written
+// evaluation and no depth cap, 6 for 250 000 nodes, as level 20 does for 200 000, and 7 for 1.5 s,
+// some two million nodes, which the measured steps place at level 22).
+var oldLevels = [8]int{2, 5, 7, 10, 13, 20, 22, MaxLevel}
 
 // LevelFromOld returns the ladder's level for level n of the eight-level scale of older versions.
 func LevelFromOld(n int) int { return oldLevels[max(1, min(n, 8))-1] }

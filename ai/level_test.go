@@ -41,7 +41,11 @@ func TestLadder(t *testing.T) {
 		// except where it searches a ply deeper: a ply is worth some 300 Elo at these depths, and
 		// the first level of a depth overlooks more, so that the step stays small.
 		deeper := l.depth > p.depth || l.depth == 0 && p.depth != 0
-		if l.Rating <= p.Rating || l.nodes != 0 && p.nodes > l.nodes || l.depth != 0 && p.depth > l.depth ||
+		// Fewer nodes are allowed only where the depth cap goes (the depth, not the nodes, held
+		// the level below) or the net comes in (worth more than a few nodes); the net never goes.
+		fewerNodesOK := l.depth == 0 && p.depth != 0 || l.net && !p.net
+		if l.Rating <= p.Rating || l.nodes != 0 && p.nodes > l.nodes && !fewerNodesOK || l.depth != 0 && p.depth > l.depth ||
+			p.net && !l.net ||
 			!deeper && (l.oppHard > p.oppHard || l.oppCapture > p.oppCapture || l.ownHard > p.ownHard) ||
 			l.margin > p.margin || l.bookPlies < p.bookPlies {
 			t.Errorf("level %d is not stronger than level %d in every setting: %+v after %+v", l.N, p.N, l, p)
@@ -55,15 +59,19 @@ func TestLadder(t *testing.T) {
 // TestLevelFromOld checks the mapping of the eight levels of older versions onto the ladder: in
 // order, from the bottom half to the top, the old full strength to the new.
 func TestLevelFromOld(t *testing.T) {
-	cases := []struct{ old, want int }{{-3, 2}, {1, 2}, {2, 5}, {3, 7}, {4, 10}, {5, 13}, {6, 17}, {7, 19}, {8, MaxLevel}, {9, MaxLevel}}
+	cases := []struct{ old, want int }{{-3, 2}, {1, 2}, {2, 5}, {3, 7}, {4, 10}, {5, 13}, {6, 20}, {7, 22}, {8, MaxLevel}, {9, MaxLevel}}
 	for _, c := range cases {
 		if got := LevelFromOld(c.old); got != c.want {
 			t.Errorf("LevelFromOld(%d) = %d, want %d", c.old, got, c.want)
 		}
 	}
+	// Every level is written as the old level whose rung is nearest to it.
 	for n := 1; n <= MaxLevel; n++ {
-		if d := LevelFromOld(OldLevel(n)) - n; d > 2 || d < -2 {
-			t.Errorf("level %d is written as old level %d, read back as %d", n, OldLevel(n), LevelFromOld(OldLevel(n)))
+		back := LevelFromOld(OldLevel(n))
+		for old := 1; old <= 8; old++ {
+			if d := LevelFromOld(old) - n; abs(Score(d)) < abs(Score(back-n)) {
+				t.Errorf("level %d is written as old level %d (rung %d), but old level %d (rung %d) is nearer", n, OldLevel(n), back, old, LevelFromOld(old))
+			}
 		}
 	}
 	for old := 1; old <= 8; old++ {
@@ -71,9 +79,10 @@ func TestLevelFromOld(t *testing.T) {
 			t.Errorf("old level %d does not come back from the ladder", old)
 		}
 	}
-	// The old level 6 was a 250 000-node search: its rung searches about as many.
-	if n := levels[LevelFromOld(6)-1].nodes; n < 150000 || n > 350000 {
-		t.Errorf("old level 6 maps to a %d-node search", n)
+	// The old level 6 was a 250 000-node search with the hand-written evaluation and no depth
+	// cap: its rung is one too, of about as many nodes.
+	if l := levels[LevelFromOld(6)-1]; l.nodes < 150000 || l.nodes > 350000 || l.depth != 0 || l.net {
+		t.Errorf("old level 6 maps to %+v", l)
 	}
 }
 
@@ -280,4 +289,22 @@ func FuzzParseNatural(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The levels that evaluate with the net are the strongest ones, from some level to the top.
+func TestLevelUsesNet(t *testing.T) {
+	if !LevelUsesNet(MaxLevel) {
+		t.Error("the full-strength level does not use the net")
+	}
+	if LevelUsesNet(1) {
+		t.Error("level 1 uses the net")
+	}
+	for n := 2; n <= MaxLevel; n++ {
+		if LevelUsesNet(n-1) && !LevelUsesNet(n) {
+			t.Errorf("level %d uses the net and level %d does not", n-1, n)
+		}
+	}
+	if LevelUsesNet(0) != LevelUsesNet(1) || LevelUsesNet(MaxLevel+5) != LevelUsesNet(MaxLevel) {
+		t.Error("LevelUsesNet does not clamp")
+	}
 }

@@ -8,16 +8,14 @@ import (
 	"github.com/chuhe-xq/chuhe/ai/nnue"
 )
 
-// netMinLevel is the lowest level that evaluates with the neural net.
-const netMinLevel = ai.MaxLevel
-
 // newAIEngines returns a maker of the built-in engine with the app's options, the default
-// Options.NewEngine; the engines it makes share one net (read-only). The levels with a time per
-// move (7 and 8) search with up to four threads, leaving one core to the interface; the others use
-// one thread whatever the setting (ai.Engine.SetThreads). Those levels, and so the analysis and the
-// review, evaluate with the built-in neural net (ai/nnue; docs/nnue.md): it won its matches against
-// the hand-written evaluation at 100 and 400 ms a move. The levels below keep the hand-written
-// evaluation, which their ladder (docs/levels.md) was measured with.
+// Options.NewEngine; the engines it makes share one net (read-only). The full-strength level, which
+// plays on a time per move, searches with up to four threads, leaving one core to the interface; the
+// others use one thread whatever the setting (ai.Engine.SetThreads). The levels that use the net
+// (ai.LevelUsesNet: the strongest, and so the analysis and the review) evaluate with the built-in
+// neural net (ai/nnue; docs/nnue.md): it won its matches against the hand-written evaluation at 100
+// and 400 ms a move. The levels below keep the hand-written evaluation, which their steps of the
+// ladder (docs/levels.md) were measured with.
 func newAIEngines() func() Engine {
 	var once sync.Once
 	var net *nnue.Net
@@ -41,7 +39,7 @@ type aiEngine struct {
 // SetLevel sets the level and the evaluation that goes with it.
 func (e *aiEngine) SetLevel(n int) {
 	e.Engine.SetLevel(n)
-	if e.net != nil && n >= netMinLevel {
+	if e.net != nil && ai.LevelUsesNet(n) {
 		e.Engine.SetNet(e.net)
 	} else {
 		e.Engine.SetNet(nil)

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/ai/nnue"
 )
 
@@ -53,5 +55,39 @@ func TestEvalFile(t *testing.T) {
 	out2 := transcript(t, "setoption name UseNNUE value true", "go depth 3", "setoption name UseNNUE value false", "go depth 3")
 	if n := len(slices.DeleteFunc(out2, func(l string) bool { return !strings.HasPrefix(l, "bestmove ") })); n != 2 {
 		t.Errorf("%d bestmoves with the built-in net and without", n)
+	}
+}
+
+// The Level option plays the ladder's level as the app does: with the net (UseNNUE on) at the levels
+// that use it, and with the hand-written evaluation their steps were measured with below them.
+func TestLevelChoosesTheEvaluation(t *testing.T) {
+	var out syncBuffer
+	p := &Protocol{out: &out, HashMB: 1}
+	p.reset()
+	lowest := 0
+	for n := 1; n <= ai.MaxLevel; n++ {
+		p.Handle(fmt.Sprintf("setoption name Level value %d", n))
+		if got, want := p.engine.UsesNet(), ai.LevelUsesNet(n); got != want {
+			t.Errorf("Level %d: the engine uses the net %v, the level %v", n, got, want)
+		}
+		if ai.LevelUsesNet(n) && lowest == 0 {
+			lowest = n
+		}
+	}
+	if lowest == 0 || lowest == 1 {
+		t.Fatalf("the net is used from level %d", lowest)
+	}
+	p.Handle("setoption name UseNNUE value false")
+	if p.engine.UsesNet() {
+		t.Error("UseNNUE false at the top level: the engine still uses the net")
+	}
+	p.Handle("setoption name UseNNUE value true")
+	p.Handle(fmt.Sprintf("setoption name Level value %d", lowest-1))
+	if p.engine.UsesNet() {
+		t.Errorf("UseNNUE true at level %d: the engine uses the net", lowest-1)
+	}
+	p.Handle(fmt.Sprintf("setoption name Level value %d", lowest))
+	if !p.engine.UsesNet() {
+		t.Errorf("UseNNUE true at level %d: the engine does not use the net", lowest)
 	}
 }

@@ -590,9 +590,11 @@ func (p *Protocol) ponderhit() {
 	time.AfterFunc(hard/2, cancel)
 }
 
-// setNet gives the engine the net of EvalFile, or the built-in one, when UseNNUE is on.
+// setNet gives the engine the net of EvalFile, or the built-in one, when UseNNUE is on and the
+// level is one that evaluates with the net (ai.LevelUsesNet, as in the app: the levels below play
+// with the hand-written evaluation their ladder was measured with).
 func (p *Protocol) setNet() {
-	if !p.useNet {
+	if !p.useNet || !ai.LevelUsesNet(p.level) {
 		p.engine.SetNet(nil)
 		return
 	}
@@ -679,6 +681,7 @@ func (p *Protocol) setoption(args []string) {
 		if n, ok := spin(1, ai.MaxLevel); ok {
 			p.level = n
 			p.engine.SetLevel(n)
+			p.setNet()
 		}
 	case "ownbook", "usebook":
 		if b, ok := check(); ok {

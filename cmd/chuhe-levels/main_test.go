@@ -1,6 +1,11 @@
 package main
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/ai"
+)
 
 // TestParseRange checks the -levels flag: a range or one level within the ladder.
 func TestParseRange(t *testing.T) {
@@ -13,7 +18,7 @@ func TestParseRange(t *testing.T) {
 		{"7", 7, 7, true},
 		{"0-3", 0, 0, false},
 		{"5-2", 0, 0, false},
-		{"1-21", 0, 0, false},
+		{fmt.Sprintf("1-%d", ai.MaxLevel+1), 0, 0, false},
 		{"a-b", 0, 0, false},
 	}
 	for _, c := range cases {

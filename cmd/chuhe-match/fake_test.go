@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/extengine"
 )
@@ -94,7 +95,7 @@ func startFake(t *testing.T, env, kind, opts string) player {
 		t.Skip(err)
 	}
 	t.Setenv(env, "1")
-	fake, err := newPlayer(kind+":"+exe+opts, 1, 1)
+	fake, err := newPlayer(kind+":"+exe+opts, 1, 1, nnue.Default)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +112,7 @@ func TestPlayerOptionTypo(t *testing.T) {
 	}
 	t.Setenv("CHUHE_MATCH_FAKE_RANKS1", "1")
 	for _, opts := range []string{",Hsah=1", ",Hash=0"} {
-		if p, err := newPlayer("fairy:"+exe+opts, 1, 1); err == nil {
+		if p, err := newPlayer("fairy:"+exe+opts, 1, 1, nnue.Default); err == nil {
 			p.Close()
 			t.Errorf("%s accepted", opts)
 		}
@@ -120,7 +121,7 @@ func TestPlayerOptionTypo(t *testing.T) {
 
 func TestFairyPlayer(t *testing.T) {
 	fake := startFake(t, "CHUHE_MATCH_FAKE_RANKS1", "fairy", ",Hash=1")
-	chuhe, _ := newPlayer("level:1", 1, 1)
+	chuhe, _ := newPlayer("level:1", 1, 1, nnue.Default)
 	// i9h9 is a move on rank 9 (rank 10 for the fake engine).
 	res, plies, err := play(chuhe, fake, []string{"h2e2", "h9g7", "h0g2", "i9h9"}, ai.Limits{}, 0, 0, 40)
 	if err != nil {
@@ -217,11 +218,11 @@ func fakeUCCIEngine() {
 
 func TestUCCIPlayer(t *testing.T) {
 	fake := startFake(t, "CHUHE_MATCH_FAKE_UCCI", "ucci", ",hashsize=8,go.movetime=20ms")
-	chuhe, _ := newPlayer("level:1", 1, 1)
+	chuhe, _ := newPlayer("level:1", 1, 1, nnue.Default)
 	// The opening's captures (cannon takes horse, rook takes cannon) must not be in the moves the
 	// fake is sent.
 	var rec record
-	res, plies, err := playLogged(chuhe, fake, []string{"h2h9", "i9h9", "h0g2"}, ai.Limits{}, 0, 0, 60, &rec)
+	res, plies, err := playLogged(chuhe, fake, []string{"h2h9", "i9h9", "h0g2"}, ai.Limits{}, 0, 0, 60, adjudication{}, &rec)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,15 +24,17 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 )
 
 func main() {
-	a := flag.String("a", "level:20", "first player: level:N, exe:PATH[,Option=Value...], fairy:PATH[,...] (ranks 1..10) or ucci:PATH[,option=value...]; add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
-	b := flag.String("b", "level:19", "second player")
+	a := flag.String("a", fmt.Sprintf("level:%d", ai.MaxLevel), "first player: level:N, exe:PATH[,Option=Value...], fairy:PATH[,...] (ranks 1..10) or ucci:PATH[,option=value...]; add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
+	b := flag.String("b", fmt.Sprintf("level:%d", ai.MaxLevel-1), "second player")
 	games := flag.Int("games", 40, "number of games (each opening is played with both colours)")
 	openings := flag.String("openings", "cmd/chuhe-match/testdata/openings.txt", "file of opening lines (UCI moves)")
 	nodes := flag.Int64("nodes", 0, "nodes per move")
@@ -44,10 +46,19 @@ func main() {
 	beta := flag.Float64("beta", 0.05, "SPRT beta")
 	seed := flag.Int64("seed", 1, "seed for the in-process players")
 	maxPlies := flag.Int("maxplies", 400, "adjudicate a draw after this many plies")
+	resign := flag.String("resign", "", "adjudicate a win when the last PLIES searches all scored one side CP or more ahead: CP,PLIES (e.g. 1000,8; default none)")
+	draw := flag.String("draw", "", "adjudicate a draw from ply PLY on when the last PLIES searches all scored within CP of even: PLY,CP,PLIES (e.g. 120,10,16; default none)")
 	jobs := flag.Int("jobs", 1, "games played at the same time (each with its own engine processes)")
 	logPath := flag.String("log", "", "append each game's moves (UCI, ranks 0..9) and result to this file")
 	scale := flag.Float64("timescale", 1, "multiplies the time per move of in-process levels (for quick ladders)")
 	flag.Parse()
+	adj, err := parseResign(*resign)
+	if err == nil {
+		adj, err = parseDraw(*draw, adj)
+	}
+	if err != nil {
+		fatal(err)
+	}
 
 	lines, err := readOpenings(*openings)
 	if err != nil {
@@ -57,14 +68,15 @@ func main() {
 		*jobs = 1
 	}
 	// Each job has its own pair of players (engines are not shared between games in progress).
+	loadNet := sync.OnceValues(nnue.Default) // one net, read-only, for every player that uses it
 	pas := make([]player, *jobs)
 	pbs := make([]player, *jobs)
 	for j := range pas {
-		if pas[j], err = newPlayer(*a, *seed, *scale); err != nil {
+		if pas[j], err = newPlayer(*a, *seed, *scale, loadNet); err != nil {
 			fatal(err)
 		}
 		defer pas[j].Close()
-		if pbs[j], err = newPlayer(*b, *seed+1, *scale); err != nil {
+		if pbs[j], err = newPlayer(*b, *seed+1, *scale, loadNet); err != nil {
 			fatal(err)
 		}
 		defer pbs[j].Close()
@@ -122,7 +134,7 @@ func main() {
 					red, black = pb, pa
 				}
 				o := outcome{i: i, aRed: aRed, red: red.Name(), black: black.Name(), opening: opening}
-				o.res, o.plies, o.err = playLogged(red, black, opening, lim, base, inc, *maxPlies, &o.rec)
+				o.res, o.plies, o.err = playLogged(red, black, opening, lim, base, inc, *maxPlies, adj, &o.rec)
 				out <- o
 			}
 		}(pas[j], pbs[j])
@@ -252,7 +264,7 @@ func readOpenings(path string) ([][]string, error) {
 
 // play plays one game and returns the referee's result.
 func play(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int) (core.Result, int, error) {
-	return playLogged(red, black, opening, lim, base, inc, maxPlies, nil)
+	return playLogged(red, black, opening, lim, base, inc, maxPlies, adjudication{}, nil)
 }
 
 // record is what playLogged notes about a game besides its result: the moves (opening included)
@@ -308,8 +320,9 @@ func (t searchTotals) String() string {
 }
 
 // playLogged is play that also fills *rec when rec is not nil.
-func playLogged(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int, rec *record) (core.Result, int, error) {
+func playLogged(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int, adj adjudication, rec *record) (core.Result, int, error) {
 	g := core.NewGame()
+	j := judge{adj: adj}
 	if rec == nil {
 		rec = &record{}
 	}
@@ -355,8 +368,14 @@ func playLogged(red, black player, opening []string, lim ai.Limits, base, inc ti
 		if err == nil {
 			rec.search[side].note(sr, spent)
 		}
+		ply := g.Len()
 		if err == nil {
 			err = g.Play(m)
+		}
+		if err == nil && !g.Result().Over() {
+			if res, over := j.note(ply, side, sr); over {
+				return res, g.Len(), nil
+			}
 		}
 		if errors.Is(err, errDrawClaim) {
 			fmt.Fprintf(os.Stderr, "%s %v: drawn by agreement\n", p.Name(), err)

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 )
 
 func TestEloEstimate(t *testing.T) {
@@ -39,10 +41,10 @@ func TestSPRT(t *testing.T) {
 }
 
 func TestPlayLevels(t *testing.T) {
-	a, _ := newPlayer("level:1", 1, 1)
-	b, _ := newPlayer("level:2", 2, 1)
+	a, _ := newPlayer("level:1", 1, 1, nnue.Default)
+	b, _ := newPlayer("level:2", 2, 1, nnue.Default)
 	var rec record
-	res, plies, err := playLogged(a, b, []string{"h2e2", "h9g7"}, ai.Limits{}, 0, 0, 60, &rec)
+	res, plies, err := playLogged(a, b, []string{"h2e2", "h9g7"}, ai.Limits{}, 0, 0, 60, adjudication{}, &rec)
 	if err != nil || plies < 2 || !res.Over() {
 		t.Errorf("result %v after %d plies, err %v", res, plies, err)
 	}
@@ -65,13 +67,13 @@ func TestPlayLevels(t *testing.T) {
 	if s := (searchTotals{}).String(); s != "no depth reported" {
 		t.Errorf("no searches: %q", s)
 	}
-	if _, err := newPlayer("bogus", 1, 1); err == nil {
+	if _, err := newPlayer("bogus", 1, 1, nnue.Default); err == nil {
 		t.Error("bogus player accepted")
 	}
 }
 
 func TestPlayerLimits(t *testing.T) {
-	p, err := newPlayer("level:3,go.nodes=500,go.depth=2", 1, 1)
+	p, err := newPlayer("level:3,go.nodes=500,go.depth=2", 1, 1, nnue.Default)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,10 +88,40 @@ func TestPlayerLimits(t *testing.T) {
 	if err != nil || !res.Over() {
 		t.Errorf("result %v, err %v", res, err)
 	}
-	for _, bad := range []string{"level:3,go.nodes=x", "level:3,Hash=1", "level:3,go.movetime=7"} {
-		if _, err := newPlayer(bad, 1, 1); err == nil {
+	for _, bad := range []string{"level:3,go.nodes=x", "level:3,Hash=1", "level:3,go.movetime=7", "level:3,net=yes", "exe:/bin/true,hand"} {
+		if _, err := newPlayer(bad, 1, 1, nnue.Default); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// A level evaluates as the app's does (the net at the levels that use it), unless the spec says net
+// or hand; only a player that evaluates with the net asks for it (main loads it once for all).
+func TestPlayerEvaluation(t *testing.T) {
+	loads := 0
+	load := func() (*nnue.Net, error) { loads++; return nnue.Default() }
+	top, low := ai.MaxLevel, 1
+	for _, c := range []struct {
+		spec string
+		net  bool
+		name string
+	}{
+		{fmt.Sprintf("level:%d", top), true, fmt.Sprintf("level%d", top)},
+		{fmt.Sprintf("level:%d", low), false, "level1"},
+		{fmt.Sprintf("level:%d,hand", top), false, fmt.Sprintf("level%d+hand", top)},
+		{fmt.Sprintf("level:%d,net", low), true, "level1+net"},
+	} {
+		p, err := newPlayer(c.spec, 1, 1, load)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lp := p.(*levelPlayer)
+		if lp.e.UsesNet() != c.net || lp.Name() != c.name {
+			t.Errorf("%s: net %v, name %q; want %v, %q", c.spec, lp.e.UsesNet(), lp.Name(), c.net, c.name)
+		}
+	}
+	if loads != 2 {
+		t.Errorf("the net was asked for %d times by the two players that use it", loads)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/extengine"
 )
@@ -29,12 +30,15 @@ type player interface {
 // (the same, but the engine must have UCI_Variant xiangqi; an option the engine does not declare,
 // or a value it does not take, is an error), or "ucci:PATH[,option=value...]" (an engine speaking UCCI, as ElephantEye
 // does). Any spec may add go.nodes=N, go.depth=N or go.movetime=DURATION (e.g.
-// level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits.
-func newPlayer(spec string, seed int64, scale float64) (player, error) {
+// level:8,go.movetime=100ms): limits for that player alone, in place of the match's limits. A level
+// evaluates as the app's does (with the built-in net at the levels that use it, ai.LevelUsesNet, got
+// from loadNet); level:N,net and level:N,hand choose the evaluation instead, for experiments.
+func newPlayer(spec string, seed int64, scale float64, loadNet func() (*nnue.Net, error)) (player, error) {
 	kind, rest, _ := strings.Cut(spec, ":")
 	parts := strings.Split(rest, ",")
 	var own ai.Limits
 	var opts []string
+	eval := "" // "net" or "hand": the level's own choice overridden
 	for _, o := range parts[1:] {
 		name, value, _ := strings.Cut(o, "=")
 		var err error
@@ -45,6 +49,11 @@ func newPlayer(spec string, seed int64, scale float64) (player, error) {
 			own.Depth, err = strconv.Atoi(value)
 		case "go.movetime":
 			own.MoveTime, err = time.ParseDuration(value)
+		case "net", "hand":
+			if kind != "level" || value != "" {
+				return nil, fmt.Errorf("player %q: %s (evaluate with the built-in net, or by hand, whatever the level) is an option of level:N alone, without a value", spec, name)
+			}
+			eval = name
 		default:
 			opts = append(opts, o)
 			continue
@@ -60,7 +69,17 @@ func newPlayer(spec string, seed int64, scale float64) (player, error) {
 		if err != nil || n < 1 || n > ai.MaxLevel || len(opts) > 0 {
 			return nil, fmt.Errorf("player %q: level must be 1-%d (options: go.nodes, go.depth, go.movetime)", spec, ai.MaxLevel)
 		}
-		p = &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}
+		lp := &levelPlayer{n: n, scale: scale, e: ai.New(ai.Options{HashMB: 16, Level: n, Seed: seed, OwnBook: true})}
+		if eval == "net" || eval == "" && ai.LevelUsesNet(n) {
+			net, err := loadNet()
+			if err != nil {
+				return nil, fmt.Errorf("player %q: the built-in net: %v", spec, err)
+			}
+			lp.e.SetNet(net)
+			lp.net = true
+		}
+		lp.own = eval != ""
+		p = lp
 	case "exe", "fairy", "ucci":
 		up, err := startUCI(parts[0], opts, kind)
 		if err != nil {
@@ -81,6 +100,10 @@ func newPlayer(spec string, seed int64, scale float64) (player, error) {
 type searched struct {
 	depth int
 	nodes int64
+	// cp is the search's score from the mover's view in centipawns (±mateCP for a mate), when
+	// scored (not a book move, and the engine said one).
+	cp     int
+	scored bool
 }
 
 // limitedPlayer plays with its own limits whatever the match gives (a clock still applies).
@@ -112,11 +135,21 @@ func (p *limitedPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, 
 // levelPlayer is Chuhe in process at a level.
 type levelPlayer struct {
 	n     int
+	net   bool    // evaluates with the built-in net
+	own   bool    // the evaluation chosen by the spec (net or hand), not by the level
 	scale float64 // multiplies the level's time per move
 	e     *ai.Engine
 }
 
-func (p *levelPlayer) Name() string   { return fmt.Sprintf("level%d", p.n) }
+func (p *levelPlayer) Name() string {
+	switch {
+	case p.own && p.net:
+		return fmt.Sprintf("level%d+net", p.n)
+	case p.own:
+		return fmt.Sprintf("level%d+hand", p.n)
+	}
+	return fmt.Sprintf("level%d", p.n)
+}
 func (p *levelPlayer) NewGame() error { p.e.Clear(); return nil }
 func (p *levelPlayer) Close()         {}
 
@@ -138,7 +171,17 @@ func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, er
 	if r.Move == core.NoMove {
 		return core.NoMove, searched{}, fmt.Errorf("no move")
 	}
-	return r.Move, searched{depth: r.Depth, nodes: r.Nodes}, nil
+	sr := searched{depth: r.Depth, nodes: r.Nodes}
+	if r.Depth > 0 { // a search, not a book move
+		sr.scored, sr.cp = true, int(r.Score)
+		if r.Score.IsMate() {
+			sr.cp = mateCP
+			if r.Score < 0 {
+				sr.cp = -mateCP
+			}
+		}
+	}
+	return r.Move, sr, nil
 }
 
 // uciPlayer is an engine in another process speaking UCI or UCCI (package extengine).
@@ -213,6 +256,15 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, erro
 			}
 			if in.HasNodes && in.Nodes > s.nodes {
 				s.nodes = in.Nodes
+			}
+			if in.HasScore && in.MultiPV <= 1 && in.Score.Bound == "" {
+				s.scored, s.cp = true, in.Score.CP
+				if in.Score.Mate != 0 {
+					s.cp = mateCP
+					if in.Score.Mate < 0 {
+						s.cp = -mateCP
+					}
+				}
 			}
 		})
 	if errors.Is(err, extengine.ErrNoBestMove) {
