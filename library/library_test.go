@@ -673,7 +673,22 @@ func TestPackRoundTrip(t *testing.T) {
 			t.Fatalf("opening %d: %v %v", i, g.Game.Moves(), g.Game.Result())
 		}
 	}
+	var each []*core.PGNGame
+	if err := ReadPackEach(bytes.NewReader(b.Bytes()), func(g *core.PGNGame) bool {
+		each = append(each, g)
+		return len(each) < 4
+	}); err != nil || len(each) != 4 {
+		t.Fatalf("ReadPackEach stopped after %d games, want 4: %v", len(each), err)
+	}
+	for i, g := range each {
+		if DuplicateKey(g) != DuplicateKey(back[i]) {
+			t.Fatalf("ReadPackEach's game %d differs from ReadPack's", i)
+		}
+	}
 	for _, bad := range [][]byte{nil, []byte("CHUHEPK1"), []byte("CHUHEPK1garbage"), b.Bytes()[:b.Len()/2]} {
+		if err := ReadPackEach(bytes.NewReader(bad), func(*core.PGNGame) bool { return true }); err == nil {
+			t.Errorf("ReadPackEach accepted %d bytes", len(bad))
+		}
 		if _, err := ReadPack(bytes.NewReader(bad)); err == nil {
 			t.Errorf("ReadPack accepted %d bytes", len(bad))
 		}

@@ -280,6 +280,27 @@ func ReadPackOpenings(r io.Reader, plies int) ([]*core.PGNGame, error) {
 	return out, nil
 }
 
+// ReadPackEach reads a pack and gives its games to yield one at a time, in the pack's order, each
+// replayed only when its turn comes; it stops when yield returns false. A reader that wants the
+// first few games of a large pack pays for those alone.
+func ReadPackEach(r io.Reader, yield func(*core.PGNGame) bool) error {
+	pgs, err := readPackGames(r)
+	if err != nil {
+		return err
+	}
+	var buf []core.Move
+	for i := range pgs {
+		g, err := pgs[i].prefix(buf, maxPackPlies)
+		if err != nil {
+			return fmt.Errorf("game %d: %w", i+1, err)
+		}
+		if !yield(g) {
+			return nil
+		}
+	}
+	return nil
+}
+
 // isPack reports whether data starts like a pack.
 func isPack(data []byte) bool { return bytes.HasPrefix(data, []byte(packMagic)) }
 

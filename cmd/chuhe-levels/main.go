@@ -3,12 +3,14 @@
 // position a game), each level's agreement with the master's move and its average loss per move
 // in expected score (the engine's WDL model on a reference search), beside the masters' own loss.
 //
-//	chuhe-levels [-positions 300] [-levels 1-19] [-refnodes 150000] > levels.txt
+//	chuhe-levels [-positions 300] [-levels 1-19] [-refnodes 150000] [-refnet] > levels.txt
 //
-// The reference is the full engine with its hand-written evaluation searching -refnodes nodes the
-// best move and each move played (searchmoves); a move's loss is the expected score of the best
-// line minus that of the move, never below zero. The levels play without the opening book, from
-// ply -minply on, so that what is measured is their search and their mistakes.
+// The reference is the full engine with its hand-written evaluation (with -refnet: the built-in
+// net) searching -refnodes nodes the best move and each move played (searchmoves); a move's loss
+// is the expected score of the best line minus that of the move, never below zero. The levels play
+// as in the app (with the net at the levels that use it, ai.LevelUsesNet) but without the opening
+// book, from ply -minply on, so that what is measured is their search and their mistakes; the
+// full-strength level, whose time per move is not the same on every machine, searches -topnodes.
 package main
 
 import (
@@ -22,6 +24,7 @@ import (
 	"strings"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/ai/nnue"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/library"
 )
@@ -33,6 +36,8 @@ func main() {
 	minPly := flag.Int("minply", 20, "earliest ply of a position")
 	levels := flag.String("levels", "1-19", "levels to measure: a range a-b")
 	refNodes := flag.Int64("refnodes", 150000, "nodes of the reference search per move")
+	refNet := flag.Bool("refnet", false, "the reference evaluates with the built-in net (for the levels above the hand-written evaluation's reach)")
+	topNodes := flag.Int64("topnodes", 0, "nodes per move of the full-strength level (0: four times -refnodes)")
 	seed := flag.Uint64("seed", 1, "seed for the choice of positions and the levels' play")
 	every := flag.Int("every", 50, "print the table every n positions")
 	flag.Parse()
@@ -41,7 +46,9 @@ func main() {
 		fmt.Fprintln(os.Stderr, "chuhe-levels:", err)
 		os.Exit(2)
 	}
-	if err := run(os.Stdout, *pack, *holdout, *positions, *minPly, lo, hi, *refNodes, *seed, *every); err != nil {
+	cfg := config{pack: *pack, holdout: *holdout, positions: *positions, minPly: *minPly, lo: lo, hi: hi,
+		refNodes: *refNodes, refNet: *refNet, topNodes: *topNodes, seed: *seed, every: *every}
+	if err := run(os.Stdout, cfg, nnue.Default); err != nil {
 		fmt.Fprintln(os.Stderr, "chuhe-levels:", err)
 		os.Exit(1)
 	}
@@ -73,33 +80,71 @@ type tally struct {
 	loss     float64
 }
 
-func run(w io.Writer, pack string, holdout, want, minPly, lo, hi int, refNodes int64, seed uint64, every int) error {
-	f, err := os.Open(pack)
+// config is what the flags ask for.
+type config struct {
+	pack                               string
+	holdout, positions, minPly, lo, hi int
+	refNodes, topNodes                 int64
+	refNet                             bool
+	seed                               uint64
+	every                              int
+}
+
+func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
+	holdout, want, minPly, lo, hi, refNodes, seed, every := c.holdout, c.positions, c.minPly, c.lo, c.hi, c.refNodes, c.seed, c.every
+	if c.topNodes <= 0 {
+		c.topNodes = 4 * refNodes
+	}
+	needNet := c.refNet
+	for l := lo; l <= hi; l++ {
+		needNet = needNet || ai.LevelUsesNet(l)
+	}
+	var net *nnue.Net
+	if needNet {
+		var err error
+		if net, err = loadNet(); err != nil {
+			return fmt.Errorf("the built-in net: %w", err)
+		}
+	}
+	f, err := os.Open(c.pack)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	games, err := library.ReadPack(f)
-	if err != nil {
-		return err
-	}
 	rng := rand.New(rand.NewPCG(seed, 55))
 	var samples []sample
-	for _, pg := range games {
-		if !library.HeldOut(pg.Game, holdout) || pg.Game.Len() <= minPly+1 || len(samples) >= want {
-			continue
+	err = library.ReadPackEach(f, func(pg *core.PGNGame) bool {
+		if len(samples) >= want {
+			return false
+		}
+		if !library.HeldOut(pg.Game, holdout) || pg.Game.Len() <= minPly+1 {
+			return true
 		}
 		ply := minPly + rng.IntN(pg.Game.Len()-minPly-1)
 		g := pg.Game.Clone()
 		master := g.Move(ply)
 		g.Truncate(ply)
 		samples = append(samples, sample{g, master})
+		return true
+	})
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(w, "# %d positions from %d held-out master games (ply >= %d); reference: %d nodes\n", len(samples), len(samples), minPly, refNodes)
+	eval := "hand-written evaluation"
+	if c.refNet {
+		eval = "net"
+	}
+	fmt.Fprintf(w, "# %d positions from %d held-out master games (ply >= %d); reference: %d nodes, %s\n", len(samples), len(samples), minPly, refNodes, eval)
 	ref := ai.New(ai.Options{HashMB: 32, Seed: 1})
+	if c.refNet {
+		ref.SetNet(net)
+	}
 	players := make([]*ai.Engine, hi-lo+1)
 	for i := range players {
 		players[i] = ai.New(ai.Options{HashMB: 16, Level: lo + i, Seed: int64(seed)})
+		if ai.LevelUsesNet(lo + i) {
+			players[i].SetNet(net)
+		}
 	}
 	tallies := make([]tally, len(players)+1) // the last: the masters
 	ctx := context.Background()
@@ -128,7 +173,7 @@ func run(w io.Writer, pack string, holdout, want, minPly, lo, hi int, refNodes i
 			e.Clear()
 			lim := ai.LevelLimits(lo + i)
 			if lo+i == ai.MaxLevel {
-				lim = ai.Limits{Nodes: 4 * refNodes} // the top level's time per move would not be the same on every machine
+				lim = ai.Limits{Nodes: c.topNodes} // the top level's time per move would not be the same on every machine
 			}
 			add(&tallies[i], e.Search(ctx, s.g, lim, nil).Move)
 		}
