@@ -439,12 +439,50 @@ func TestDelete(t *testing.T) {
 // that version did, and checks that Open migrates it: the counts rebuilt from the index agree
 // with a brute-force count.
 func TestMigrate(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.db")
-	old, err := openVersion(path, 1)
+	games := uniqueGames(randomGames(5, 120, 20))
+	l := migrated(t, 1, func(old *Library) { storeAsVersion1(t, old, games) })
+	checkExplorer(t, l, games)
+	checkConsistent(t, l.path)
+	checkPlayers(t, l)
+
+	// A database newer than the program is refused, not touched.
+	l.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion+1))
+	l.Close()
+	if _, err := Open(l.path); err == nil || !strings.Contains(err.Error(), "newer") {
+		t.Fatalf("newer database: %v", err)
+	}
+}
+
+// migrated makes a database of the given old version, lets fill store in it what that version
+// stored, and opens it with Open, which must migrate it to the current version. The library is
+// closed when the test ends.
+func migrated(t *testing.T, version int, fill func(old *Library)) *Library {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), fmt.Sprintf("v%d.db", version))
+	old, err := openVersion(path, version)
 	if err != nil {
 		t.Fatal(err)
 	}
-	games := uniqueGames(randomGames(5, 120, 20))
+	if fill != nil {
+		fill(old)
+	}
+	old.Close()
+	l, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	var v int
+	if err := l.db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != schemaVersion {
+		t.Fatalf("version %d after migrating from %d, want %d (%v)", v, version, schemaVersion, err)
+	}
+	return l
+}
+
+// storeAsVersion1 stores games as version 1 of the schema did: the games and their positions,
+// without the explorer's counts.
+func storeAsVersion1(t *testing.T, old *Library, games []*core.PGNGame) {
+	t.Helper()
 	for _, g := range games {
 		r, err := newRecord(g, "old")
 		if err != nil {
@@ -470,27 +508,6 @@ func TestMigrate(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-	}
-	old.Close()
-
-	l, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	var v int
-	if err := l.db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != schemaVersion {
-		t.Fatalf("version %d after Open, want %d (%v)", v, schemaVersion, err)
-	}
-	checkExplorer(t, l, games)
-	checkConsistent(t, path)
-	checkPlayers(t, l)
-
-	// A database newer than the program is refused, not touched.
-	l.db.Exec(fmt.Sprintf("PRAGMA user_version = %d", schemaVersion+1))
-	l.Close()
-	if _, err := Open(path); err == nil || !strings.Contains(err.Error(), "newer") {
-		t.Fatalf("newer database: %v", err)
 	}
 }
 

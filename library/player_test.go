@@ -60,24 +60,11 @@ func TestPlayerGames(t *testing.T) {
 // TestMigratePlayerGames opens a library of version 4 (before the player's games) and checks that
 // it is migrated with its games kept and the player's table empty and usable.
 func TestMigratePlayerGames(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v4.db")
-	old, err := openVersion(path, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := old.db.Exec("INSERT INTO meta VALUES ('masters', 'x')"); err != nil {
-		t.Fatal(err)
-	}
-	old.Close()
-	l, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	var v int
-	if err := l.db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != schemaVersion {
-		t.Fatalf("version %d after migrating, want %d (%v)", v, schemaVersion, err)
-	}
+	l := migrated(t, 4, func(old *Library) {
+		if _, err := old.db.Exec("INSERT INTO meta VALUES ('masters', 'x')"); err != nil {
+			t.Fatal(err)
+		}
+	})
 	var meta string
 	if err := l.db.QueryRow("SELECT value FROM meta WHERE name = 'masters'").Scan(&meta); err != nil || meta != "x" {
 		t.Errorf("meta after migrating: %q, %v", meta, err)
@@ -93,23 +80,14 @@ func TestMigratePlayerGames(t *testing.T) {
 // TestMigrateLadderLevels: games against the full engine, level 20 of the twenty-level ladder
 // (rated 3300), are against level 26 once the ladder has 26 levels; the other games keep theirs.
 func TestMigrateLadderLevels(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v6.db")
-	old, err := openVersion(path, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, g := range []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}} {
-		g.Played, g.Color = time.Now(), core.Red
-		if _, err := old.AddPlayerGame(t.Context(), g); err != nil {
-			t.Fatal(err)
+	l := migrated(t, 6, func(old *Library) {
+		for _, g := range []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}} {
+			g.Played, g.Color = time.Now(), core.Red
+			if _, err := old.AddPlayerGame(t.Context(), g); err != nil {
+				t.Fatal(err)
+			}
 		}
-	}
-	old.Close()
-	l, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	})
 	gs, err := l.PlayerGames(t.Context())
 	if err != nil {
 		t.Fatal(err)

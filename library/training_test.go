@@ -108,17 +108,7 @@ func TestTrainingDeck(t *testing.T) {
 
 // TestTrainingMigration opens a library of version 4 (before the deck) and checks that it gains one.
 func TestTrainingMigration(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v4.db")
-	old, err := openVersion(path, 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	old.Close()
-	l, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	l := migrated(t, 4, nil)
 	if _, err := l.DeckStats(context.Background(), MistakeCard, time.Now()); err != nil {
 		t.Fatalf("the migrated library has no deck: %v", err)
 	}
