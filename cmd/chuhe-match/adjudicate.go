@@ -23,6 +23,14 @@ type adjudication struct {
 // mateCP stands for a mate score in the adjudication's sums (a mate is beyond any threshold).
 const mateCP = 100000
 
+// mateFor is mateCP with the sign of n: a mate for the mover when n > 0, against it when n < 0.
+func mateFor(n int) int {
+	if n < 0 {
+		return -mateCP
+	}
+	return mateCP
+}
+
 // parseResign reads -resign "CP,PLIES" ("" for none).
 func parseResign(s string) (adjudication, error) {
 	var a adjudication

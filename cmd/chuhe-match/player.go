@@ -175,10 +175,7 @@ func (p *levelPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, er
 	if r.Depth > 0 { // a search, not a book move
 		sr.scored, sr.cp = true, int(r.Score)
 		if r.Score.IsMate() {
-			sr.cp = mateCP
-			if r.Score < 0 {
-				sr.cp = -mateCP
-			}
+			sr.cp = mateFor(int(r.Score))
 		}
 	}
 	return r.Move, sr, nil
@@ -260,10 +257,7 @@ func (p *uciPlayer) Move(g *core.Game, lim ai.Limits) (core.Move, searched, erro
 			if in.HasScore && in.MultiPV <= 1 && in.Score.Bound == "" {
 				s.scored, s.cp = true, in.Score.CP
 				if in.Score.Mate != 0 {
-					s.cp = mateCP
-					if in.Score.Mate < 0 {
-						s.cp = -mateCP
-					}
+					s.cp = mateFor(in.Score.Mate)
 				}
 			}
 		})
