@@ -91,12 +91,11 @@ type config struct {
 }
 
 func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
-	holdout, want, minPly, lo, hi, refNodes, seed, every := c.holdout, c.positions, c.minPly, c.lo, c.hi, c.refNodes, c.seed, c.every
 	if c.topNodes <= 0 {
-		c.topNodes = 4 * refNodes
+		c.topNodes = 4 * c.refNodes
 	}
 	needNet := c.refNet
-	for l := lo; l <= hi; l++ {
+	for l := c.lo; l <= c.hi; l++ {
 		needNet = needNet || ai.LevelUsesNet(l)
 	}
 	var net *nnue.Net
@@ -111,16 +110,16 @@ func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
 		return err
 	}
 	defer f.Close()
-	rng := rand.New(rand.NewPCG(seed, 55))
+	rng := rand.New(rand.NewPCG(c.seed, 55))
 	var samples []sample
 	err = library.ReadPackEach(f, func(pg *core.PGNGame) bool {
-		if len(samples) >= want {
+		if len(samples) >= c.positions {
 			return false
 		}
-		if !library.HeldOut(pg.Game, holdout) || pg.Game.Len() <= minPly+1 {
+		if !library.HeldOut(pg.Game, c.holdout) || pg.Game.Len() <= c.minPly+1 {
 			return true
 		}
-		ply := minPly + rng.IntN(pg.Game.Len()-minPly-1)
+		ply := c.minPly + rng.IntN(pg.Game.Len()-c.minPly-1)
 		g := pg.Game.Clone()
 		master := g.Move(ply)
 		g.Truncate(ply)
@@ -134,15 +133,15 @@ func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
 	if c.refNet {
 		eval = "net"
 	}
-	fmt.Fprintf(w, "# %d positions from %d held-out master games (ply >= %d); reference: %d nodes, %s\n", len(samples), len(samples), minPly, refNodes, eval)
+	fmt.Fprintf(w, "# %d positions from %d held-out master games (ply >= %d); reference: %d nodes, %s\n", len(samples), len(samples), c.minPly, c.refNodes, eval)
 	ref := ai.New(ai.Options{HashMB: 32, Seed: 1})
 	if c.refNet {
 		ref.SetNet(net)
 	}
-	players := make([]*ai.Engine, hi-lo+1)
+	players := make([]*ai.Engine, c.hi-c.lo+1)
 	for i := range players {
-		players[i] = ai.New(ai.Options{HashMB: 16, Level: lo + i, Seed: int64(seed)})
-		if ai.LevelUsesNet(lo + i) {
+		players[i] = ai.New(ai.Options{HashMB: 16, Level: c.lo + i, Seed: int64(c.seed)})
+		if ai.LevelUsesNet(c.lo + i) {
 			players[i].SetNet(net)
 		}
 	}
@@ -151,14 +150,14 @@ func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
 	for k, s := range samples {
 		ply := s.g.Len()
 		ref.Clear()
-		best := ref.Search(ctx, s.g, ai.Limits{Nodes: refNodes}, nil)
+		best := ref.Search(ctx, s.g, ai.Limits{Nodes: c.refNodes}, nil)
 		scores := map[core.Move]float64{best.Move: expected(best.Score, ply)}
 		score := func(m core.Move) float64 {
 			if v, ok := scores[m]; ok {
 				return v
 			}
 			ref.Clear()
-			r := ref.Search(ctx, s.g, ai.Limits{Nodes: refNodes, SearchMoves: []core.Move{m}}, nil)
+			r := ref.Search(ctx, s.g, ai.Limits{Nodes: c.refNodes, SearchMoves: []core.Move{m}}, nil)
 			scores[m] = expected(r.Score, ply)
 			return scores[m]
 		}
@@ -171,17 +170,17 @@ func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
 		}
 		for i, e := range players {
 			e.Clear()
-			lim := ai.LevelLimits(lo + i)
-			if lo+i == ai.MaxLevel {
+			lim := ai.LevelLimits(c.lo + i)
+			if c.lo+i == ai.MaxLevel {
 				lim = ai.Limits{Nodes: c.topNodes} // the top level's time per move would not be the same on every machine
 			}
 			add(&tallies[i], e.Search(ctx, s.g, lim, nil).Move)
 		}
 		add(&tallies[len(players)], s.master)
-		if (k+1)%every == 0 || k+1 == len(samples) {
+		if (k+1)%c.every == 0 || k+1 == len(samples) {
 			fmt.Fprintf(w, "\nafter %d positions\n| level | agreement with masters | expected-score loss per move |\n|---|---|---|\n", k+1)
 			for i, t := range tallies {
-				name := strconv.Itoa(lo + i)
+				name := strconv.Itoa(c.lo + i)
 				if i == len(players) {
 					name = "masters"
 				}
