@@ -141,8 +141,9 @@ const maxWindowSide = 20000
 // keys older versions used, so that one table serves both), in the file's order. Each field sets
 // its part of s only from a valid value.
 func (s *Settings) fields() []settingField {
+	var read levelsRead // the level's two fields, resolved together
 	return append([]settingField{
-		oldLevelField(&s.Level),
+		oldLevelField(&s.Level, &read),
 		intField("mode", &s.Mode, "0 to 3", func(m Mode) bool { return m >= PlayRed && m <= Demo }),
 		boolField("flipped", &s.Flipped),
 		intField("pieceStyle", &s.Style, "0 to 2", func(st resources.PieceStyle) bool {
@@ -184,7 +185,7 @@ func (s *Settings) fields() []settingField {
 		boolField("showThinking", &s.ShowThinking),
 		boolField("noReplaceQuestion", &s.NoReplaceQuestion),
 		intField("replaySpeed", &s.ReplayMillis, "0 to 60000", func(n int) bool { return n >= 0 && n <= 60_000 }),
-	}, s.ladderFields()...)
+	}, s.ladderFields(&read)...)
 }
 
 // timeControlField is a time control, written as PGN's TimeControl tag writes it ("300+3", "-").

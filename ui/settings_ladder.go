@@ -9,16 +9,36 @@ import (
 	"github.com/chuhe-xq/chuhe/ai"
 )
 
+// levelsRead is what a settings file said of the level in its two fields, in whichever order they
+// came (0: not said).
+type levelsRead struct{ old, ladder int }
+
+// resolve sets *v from what was read: the ladder's level when the file has one, else the old level
+// mapped onto the ladder. The ladder had twenty levels before it had twenty-six, its full engine at
+// 20, written beside the old level 8: the full engine is the top level now, and such a file keeps it.
+func (r *levelsRead) resolve(v *int) {
+	const oldTop = 20 // the full engine of the twenty-level ladder
+	switch {
+	case r.ladder == oldTop && r.old != 0 && ai.LevelFromOld(r.old) == ai.MaxLevel:
+		*v = ai.MaxLevel
+	case r.ladder != 0:
+		*v = r.ladder
+	case r.old != 0:
+		*v = ai.LevelFromOld(r.old)
+	}
+}
+
 // oldLevelField is the level as versions before the ladder kept it: "level", 1 to 8. Read, it is
-// mapped onto the ladder (ai.LevelFromOld); written, it is the old level nearest in strength, so
-// that an older version finds a level it knows. The ladder's own level follows it in the file as
-// "ladderLevel" and, read after it, wins.
-func oldLevelField(v *int) settingField {
+// mapped onto the ladder (ai.LevelFromOld) unless the file has the ladder's own level,
+// "ladderLevel", which wins wherever it stands (r); written, it is the old level nearest in
+// strength, so that an older version finds a level it knows.
+func oldLevelField(v *int, r *levelsRead) settingField {
 	set := func(n int) error {
 		if n < 1 || n > 8 {
 			return fmt.Errorf("level: %d is out of range (want 1 to 8)", n)
 		}
-		*v = ai.LevelFromOld(n)
+		r.old = n
+		r.resolve(v)
 		return nil
 	}
 	return settingField{
@@ -41,37 +61,31 @@ func oldLevelField(v *int) settingField {
 	}
 }
 
-// ladderFields are the settings of the level ladder and the player's profile, after the older
-// "level" in the file.
-func (s *Settings) ladderFields() []settingField {
+// ladderFields are the settings of the level ladder and the player's profile; r is shared with the
+// older "level".
+func (s *Settings) ladderFields(r *levelsRead) []settingField {
 	return []settingField{
-		ladderLevelField(&s.Level),
+		ladderLevelField(&s.Level, r),
 		boolField("adaptive", &s.Adaptive),
 		boolField("humanPace", &s.HumanPace),
 	}
 }
 
-// ladderLevelField is the ladder's level, "ladderLevel". The ladder had twenty levels before it had
-// twenty-six, its full engine at 20, written beside the old level 8; the full engine is the top level
-// now, and a file with both (read after "level", which set *v to the top) keeps it.
-func ladderLevelField(v *int) settingField {
-	f := intField("ladderLevel", v, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel })
+// ladderLevelField is the ladder's level, "ladderLevel": read into r and resolved with the older
+// "level" (levelsRead.resolve); written from *v.
+func ladderLevelField(v *int, r *levelsRead) settingField {
+	f := intField("ladderLevel", &r.ladder, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel })
 	fromJSON, fromPrefs := f.fromJSON, f.fromPrefs
-	const oldTop = 20 // the full engine of the twenty-level ladder
-	keepTop := func(read func() error) error {
-		top := *v == ai.MaxLevel
-		err := read()
-		if err == nil && top && *v == oldTop {
-			*v = ai.MaxLevel
-		}
+	f.fromJSON = func(raw json.RawMessage) error {
+		err := fromJSON(raw)
+		r.resolve(v)
 		return err
 	}
-	f.fromJSON = func(raw json.RawMessage) error {
-		return keepTop(func() error { return fromJSON(raw) })
-	}
-	f.fromPrefs = func(p fyne.Preferences) (found bool, err error) {
-		err = keepTop(func() error { found, err = fromPrefs(p); return err })
+	f.fromPrefs = func(p fyne.Preferences) (bool, error) {
+		found, err := fromPrefs(p)
+		r.resolve(v)
 		return found, err
 	}
+	f.value = func() any { return *v }
 	return f
 }

@@ -94,6 +94,8 @@ func TestLoadSettingsFile(t *testing.T) {
 		{name: "level 20", text: `{"level": 6, "ladderLevel": 20}`, want: func(s *ui.Settings) { s.Level = 20 }},
 		{name: "level 20 alone", text: `{"ladderLevel": 20}`, want: func(s *ui.Settings) { s.Level = 20 }},
 		{name: "the ladder's level wins", text: `{"level": 2, "ladderLevel": 9}`, want: func(s *ui.Settings) { s.Level = 9 }},
+		{name: "the ladder's level wins before the old one too", text: `{"ladderLevel": 21, "level": 8}`, want: func(s *ui.Settings) { s.Level = 21 }},
+		{name: "the twenty-level ladder's full engine, old level last", text: `{"ladderLevel": 20, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		{name: "the ladder's level out of range", text: fmt.Sprintf(`{"ladderLevel": %d}`, ai.MaxLevel+1), want: func(*ui.Settings) {}, errs: []string{fmt.Sprintf("ladderLevel: %d is out of range", ai.MaxLevel+1)}},
 	}
 	for _, tc := range cases {
