@@ -36,6 +36,7 @@ func main() {
 	a := flag.String("a", fmt.Sprintf("level:%d", ai.MaxLevel), "first player: level:N, exe:PATH[,Option=Value...], fairy:PATH[,...] (ranks 1..10) or ucci:PATH[,option=value...]; add ,go.nodes=N|go.depth=N|go.movetime=D for limits of its own")
 	b := flag.String("b", fmt.Sprintf("level:%d", ai.MaxLevel-1), "second player")
 	games := flag.Int("games", 40, "number of games (each opening is played with both colours)")
+	first := flag.Int("first", 1, "play from this game number on (games first..games), to resume a match stopped part way: game N has the same opening and colours whatever -first is")
 	openings := flag.String("openings", "cmd/chuhe-match/testdata/openings.txt", "file of opening lines (UCI moves)")
 	nodes := flag.Int64("nodes", 0, "nodes per move")
 	depth := flag.Int("depth", 0, "depth per move")
@@ -62,6 +63,9 @@ func main() {
 
 	lines, err := readOpenings(*openings)
 	if err != nil {
+		fatal(err)
+	}
+	if err := checkFirst(*first, *games); err != nil {
 		fatal(err)
 	}
 	if *jobs < 1 {
@@ -127,8 +131,7 @@ func main() {
 	for j := 0; j < *jobs; j++ {
 		go func(pa, pb player) {
 			for i := range todo {
-				opening := lines[(i/2)%len(lines)]
-				aRed := i%2 == 0
+				opening, aRed := gameSetup(i, lines)
 				red, black := pa, pb
 				if !aRed {
 					red, black = pb, pa
@@ -141,7 +144,7 @@ func main() {
 	}
 	go func() {
 		defer close(todo)
-		for i := 0; i < *games; i++ {
+		for i := *first - 1; i < *games; i++ {
 			select {
 			case todo <- i:
 			case <-quit:
@@ -154,7 +157,7 @@ func main() {
 	var movesA, movesB int
 	var searchA, searchB searchTotals
 	start := time.Now()
-	for n := 0; n < *games; n++ {
+	for n := *first - 1; n < *games; n++ {
 		o := <-out
 		if o.err != nil {
 			fatal(o.err)
@@ -263,6 +266,21 @@ func readOpenings(path string) ([][]string, error) {
 }
 
 // play plays one game and returns the referee's result.
+// gameSetup is game i's (0-based) opening and whether the first player has Red: each opening is
+// played twice, the first player Red in the first game, so that a match resumed with -first plays
+// its remaining games as the whole match would have.
+func gameSetup(i int, lines [][]string) (opening []string, aRed bool) {
+	return lines[(i/2)%len(lines)], i%2 == 0
+}
+
+// checkFirst checks -first against -games.
+func checkFirst(first, games int) error {
+	if first < 1 || first > games {
+		return fmt.Errorf("-first %d: want a game number from 1 to -games (%d)", first, games)
+	}
+	return nil
+}
+
 func play(red, black player, opening []string, lim ai.Limits, base, inc time.Duration, maxPlies int) (core.Result, int, error) {
 	return playLogged(red, black, opening, lim, base, inc, maxPlies, adjudication{}, nil)
 }

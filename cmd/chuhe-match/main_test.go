@@ -138,3 +138,27 @@ func TestReadOpeningsStartpos(t *testing.T) {
 		t.Fatalf("got %q, want the start position and one line", lines)
 	}
 }
+
+// TestGameSetup: each opening twice, the first player Red first; game numbers past the openings
+// start them again; -first must name one of the match's games.
+func TestGameSetup(t *testing.T) {
+	lines := [][]string{{"h2e2"}, {"b2e2"}, {"c3c4"}}
+	want := []struct {
+		opening string
+		aRed    bool
+	}{{"h2e2", true}, {"h2e2", false}, {"b2e2", true}, {"b2e2", false}, {"c3c4", true}, {"c3c4", false}, {"h2e2", true}}
+	for i, w := range want {
+		o, aRed := gameSetup(i, lines)
+		if o[0] != w.opening || aRed != w.aRed {
+			t.Errorf("game %d: %v, first player Red %v; want %s, %v", i+1, o, aRed, w.opening, w.aRed)
+		}
+	}
+	for _, c := range []struct {
+		first, games int
+		ok           bool
+	}{{1, 60, true}, {28, 30, true}, {30, 30, true}, {0, 30, false}, {31, 30, false}} {
+		if err := checkFirst(c.first, c.games); (err == nil) != c.ok {
+			t.Errorf("checkFirst(%d, %d) = %v", c.first, c.games, err)
+		}
+	}
+}
