@@ -81,7 +81,9 @@ var levels = [...]levelSpec{
 	{Level{23, "精英四", "Elite 4", 3480}, 0, 250000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{24, "精英五", "Elite 5", 3680}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{25, "精英六", "Elite 6", 3720}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{26, "全力", "Full strength", 3990}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{26, "精英七", "Elite 7", 3880}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{27, "精英八", "Elite 8", 4030}, 0, 5000000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{28, "全力", "Full strength", 4160}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
@@ -110,6 +112,24 @@ func LevelUsesNet(n int) bool { return levels[ClampLevel(n)-1].net }
 
 // ClampLevel brings n into 1..MaxLevel.
 func ClampLevel(n int) int { return max(1, min(n, MaxLevel)) }
+
+// Earlier ladders, kept in settings files and the game library: 20 levels (the full engine at 20),
+// then 26 (the full engine at 26). Rungs were only ever added between the last measured rung and
+// the full engine, so every level below an older ladder's top is the same level on this one.
+const (
+	Ladder20 = 20
+	Ladder26 = 26
+)
+
+// LevelOfLadder returns this ladder's level for level n of a ladder of size levels (Ladder20,
+// Ladder26 or MaxLevel): an older ladder's top was the full engine, which is MaxLevel now; the
+// levels below it are unchanged.
+func LevelOfLadder(n, size int) int {
+	if (size == Ladder20 || size == Ladder26) && n >= size {
+		return MaxLevel
+	}
+	return ClampLevel(n)
+}
 
 // oldLevels maps the eight levels of versions before the ladder (kept in settings files and game
 // records as 1..8) onto the ladder: each to the rung nearest in strength (the old levels' limits

@@ -308,3 +308,22 @@ func TestLevelUsesNet(t *testing.T) {
 		t.Error("LevelUsesNet does not clamp")
 	}
 }
+
+// TestLevelOfLadder: an older ladder's top (its full engine) is the top level now; the levels below
+// it are the same levels.
+func TestLevelOfLadder(t *testing.T) {
+	cases := []struct{ n, size, want int }{
+		{20, Ladder20, MaxLevel}, {19, Ladder20, 19}, {1, Ladder20, 1},
+		{26, Ladder26, MaxLevel}, {25, Ladder26, 25}, {20, Ladder26, 20},
+		{26, MaxLevel, 26}, {27, MaxLevel, 27}, {MaxLevel, MaxLevel, MaxLevel},
+		{0, MaxLevel, 1}, {MaxLevel + 3, MaxLevel, MaxLevel}, {5, 7, 5},
+	}
+	for _, c := range cases {
+		if got := LevelOfLadder(c.n, c.size); got != c.want {
+			t.Errorf("LevelOfLadder(%d, %d) = %d, want %d", c.n, c.size, got, c.want)
+		}
+	}
+	if levels[Ladder26-1].time != 0 || levels[Ladder20-1].time != 0 {
+		t.Error("an older ladder's top is a rung of this one's, limited by nodes")
+	}
+}

@@ -78,29 +78,41 @@ func TestMigratePlayerGames(t *testing.T) {
 }
 
 // TestMigrateLadderLevels: games against the full engine, level 20 of the twenty-level ladder
-// (rated 3300), are against level 26 once the ladder has 26 levels; the other games keep theirs.
+// (rated 3300) and level 26 of the 26-level one, are against level 28 once the ladder has 28
+// levels; the other games keep theirs.
 func TestMigrateLadderLevels(t *testing.T) {
-	l := migrated(t, 6, func(old *Library) {
-		for _, g := range []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}} {
-			g.Played, g.Color = time.Now(), core.Red
-			if _, err := old.AddPlayerGame(t.Context(), g); err != nil {
+	for _, c := range []struct {
+		version int
+		games   []PlayerGame
+		want    []int
+	}{
+		{6, []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}}, []int{28, 19, 7}},
+		{7, []PlayerGame{{Level: 26, LevelRating: 3990}, {Level: 25, LevelRating: 3720}, {Level: 20, LevelRating: 2980}}, []int{28, 25, 20}},
+	} {
+		l := migrated(t, c.version, func(old *Library) {
+			for _, g := range c.games {
+				g.Played, g.Color = time.Now(), core.Red
+				if _, err := old.AddPlayerGame(t.Context(), g); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+		gs, err := l.PlayerGames(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var levels []int
+		for _, g := range gs {
+			levels = append(levels, g.Level)
+		}
+		if !slices.Equal(levels, c.want) {
+			t.Errorf("version %d: levels after migrating: %v, want %v", c.version, levels, c.want)
+		}
+		// A game against the new level 20 or 26 keeps its level.
+		for _, n := range []int{20, 26} {
+			if _, err := l.AddPlayerGame(t.Context(), PlayerGame{Played: time.Now(), Level: n, LevelRating: 3000, Color: core.Black}); err != nil {
 				t.Fatal(err)
 			}
 		}
-	})
-	gs, err := l.PlayerGames(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var levels []int
-	for _, g := range gs {
-		levels = append(levels, g.Level)
-	}
-	if !slices.Equal(levels, []int{26, 19, 7}) {
-		t.Errorf("levels after migrating: %v, want [26 19 7]", levels)
-	}
-	// A game against the new level 20 stays at 20.
-	if _, err := l.AddPlayerGame(t.Context(), PlayerGame{Played: time.Now(), Level: 20, LevelRating: 2980, Color: core.Black}); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -162,6 +162,10 @@ var migrations = [...]string{
 	// engine); the full engine, level 20 before (rated 3300), is level 26 now, and level 20 a
 	// 200 000-node search rated below 3000. Games against the old full engine keep their opponent.
 	`UPDATE player_games SET level = 26 WHERE level = 20 AND level_rating >= 3100;`,
+
+	// 8: the ladder grew from 26 levels to 28 (two rungs of 2 500 000 and 5 000 000 nodes below the
+	// full engine); the full engine, level 26 before, is level 28 now.
+	`UPDATE player_games SET level = 28 WHERE level = 26;`,
 }
 
 // schemaVersion is the version this package writes.

@@ -23,7 +23,7 @@ func TestAdaptiveLevel(t *testing.T) {
 		{"at the lowest level", float64(ls[0].Rating), 1},
 		{"at level 7", float64(ls[6].Rating), 7},
 		{"just above level 7", float64(ls[6].Rating) + 10, 7},
-		{"far above the ladder", 4000, ai.MaxLevel},
+		{"far above the ladder", float64(ls[ai.MaxLevel-1].Rating) + 500, ai.MaxLevel},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

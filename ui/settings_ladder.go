@@ -9,22 +9,34 @@ import (
 	"github.com/chuhe-xq/chuhe/ai"
 )
 
-// levelsRead is what a settings file said of the level in its two fields, in whichever order they
-// came (0: not said).
-type levelsRead struct{ old, ladder int }
+// levelsRead is what a settings file said of the level in its three fields, in whichever order
+// they came (0: not said).
+type levelsRead struct{ old, ladder, size int }
 
-// resolve sets *v from what was read: the ladder's level when the file has one, else the old level
-// mapped onto the ladder. The ladder had twenty levels before it had twenty-six, its full engine at
-// 20, written beside the old level 8: the full engine is the top level now, and such a file keeps it.
+// resolve sets *v from what was read: the ladder's level when the file has one, mapped from the
+// ladder the file was written with (ai.LevelOfLadder: an older ladder's top, the full engine, is
+// the top level now), else the old level mapped onto the ladder.
 func (r *levelsRead) resolve(v *int) {
-	const oldTop = 20 // the full engine of the twenty-level ladder
 	switch {
-	case r.ladder == oldTop && r.old != 0 && ai.LevelFromOld(r.old) == ai.MaxLevel:
-		*v = ai.MaxLevel
 	case r.ladder != 0:
-		*v = r.ladder
+		*v = ai.LevelOfLadder(r.ladder, r.ladderSize())
 	case r.old != 0:
 		*v = ai.LevelFromOld(r.old)
+	}
+}
+
+// ladderSize is the number of levels of the ladder the file was written with: said in the file
+// since the ladder had 28 levels ("ladderLevels"). Before, the twenty-level ladder wrote its full
+// engine, level 20, beside the old level 8; the 26-level ladder wrote its level 20 beside the old
+// level 6, and its full engine, level 26, beside the old level 8.
+func (r *levelsRead) ladderSize() int {
+	switch {
+	case r.size != 0:
+		return r.size
+	case r.ladder == ai.Ladder20 && r.old != 0 && ai.LevelFromOld(r.old) == ai.MaxLevel:
+		return ai.Ladder20
+	default:
+		return ai.Ladder26
 	}
 }
 
@@ -66,6 +78,7 @@ func oldLevelField(v *int, r *levelsRead) settingField {
 func (s *Settings) ladderFields(r *levelsRead) []settingField {
 	return []settingField{
 		ladderLevelField(&s.Level, r),
+		ladderSizeField(&s.Level, r),
 		boolField("adaptive", &s.Adaptive),
 		boolField("humanPace", &s.HumanPace),
 	}
@@ -74,7 +87,20 @@ func (s *Settings) ladderFields(r *levelsRead) []settingField {
 // ladderLevelField is the ladder's level, "ladderLevel": read into r and resolved with the older
 // "level" (levelsRead.resolve); written from *v.
 func ladderLevelField(v *int, r *levelsRead) settingField {
-	f := intField("ladderLevel", &r.ladder, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel })
+	return resolvedField("ladderLevel", &r.ladder, v, r, func() any { return *v })
+}
+
+// ladderSizeField is the number of levels of the ladder the file was written with, "ladderLevels",
+// so that a level written by a version with fewer levels is read as the level it was
+// (levelsRead.resolve); written as this version's ai.MaxLevel.
+func ladderSizeField(v *int, r *levelsRead) settingField {
+	return resolvedField("ladderLevels", &r.size, v, r, func() any { return ai.MaxLevel })
+}
+
+// resolvedField reads a number from 1 to ai.MaxLevel into *into, part of r, and resolves the level
+// *v from all r holds after each read; value is what is written.
+func resolvedField(key string, into, v *int, r *levelsRead, value func() any) settingField {
+	f := intField(key, into, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel })
 	fromJSON, fromPrefs := f.fromJSON, f.fromPrefs
 	f.fromJSON = func(raw json.RawMessage) error {
 		err := fromJSON(raw)
@@ -86,6 +112,6 @@ func ladderLevelField(v *int, r *levelsRead) settingField {
 		r.resolve(v)
 		return found, err
 	}
-	f.value = func() any { return *v }
+	f.value = value
 	return f
 }

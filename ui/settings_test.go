@@ -36,7 +36,13 @@ func writeFile(t *testing.T, path, text string) {
 }
 
 func TestSettingsRoundTrip(t *testing.T) {
-	for _, s := range []ui.Settings{ui.DefaultSettings(), changedSettings()} {
+	all := []ui.Settings{ui.DefaultSettings(), changedSettings()}
+	for n := 1; n <= ai.MaxLevel; n++ { // every level reads back as itself, the rungs below the top too
+		s := changedSettings()
+		s.Level = n
+		all = append(all, s)
+	}
+	for _, s := range all {
 		data, err := s.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)
@@ -96,6 +102,15 @@ func TestLoadSettingsFile(t *testing.T) {
 		{name: "the ladder's level wins", text: `{"level": 2, "ladderLevel": 9}`, want: func(s *ui.Settings) { s.Level = 9 }},
 		{name: "the ladder's level wins before the old one too", text: `{"ladderLevel": 21, "level": 8}`, want: func(s *ui.Settings) { s.Level = 21 }},
 		{name: "the twenty-level ladder's full engine, old level last", text: `{"ladderLevel": 20, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		// The 26-level ladder wrote its full engine as level 26 beside the old level 8, and no size;
+		// since the ladder has 28 levels the file says its size, and level 26 is a rung below the
+		// full engine.
+		{name: "the 26-level ladder's full engine", text: `{"level": 8, "ladderLevel": 26}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the 26-level ladder's level 25", text: `{"level": 8, "ladderLevel": 25}`, want: func(s *ui.Settings) { s.Level = 25 }},
+		{name: "level 26 of a ladder that says its size", text: `{"level": 8, "ladderLevel": 26, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = 26 }},
+		{name: "the size said first", text: `{"ladderLevels": 28, "ladderLevel": 27, "level": 8}`, want: func(s *ui.Settings) { s.Level = 27 }},
+		{name: "the twenty-level ladder's size said", text: `{"ladderLevel": 20, "ladderLevels": 20}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the size out of range", text: `{"ladderLevels": 0, "ladderLevel": 5}`, want: func(s *ui.Settings) { s.Level = 5 }, errs: []string{"ladderLevels: 0 is out of range"}},
 		{name: "the ladder's level out of range", text: fmt.Sprintf(`{"ladderLevel": %d}`, ai.MaxLevel+1), want: func(*ui.Settings) {}, errs: []string{fmt.Sprintf("ladderLevel: %d is out of range", ai.MaxLevel+1)}},
 	}
 	for _, tc := range cases {
