@@ -72,3 +72,45 @@ func TestMovePace(t *testing.T) {
 		t.Errorf("with the pace off level 3 waits %v", d)
 	}
 }
+
+// TestTraditionalLevelNames: the levels' Chinese names use only characters that are written the
+// same in both scripts or that traditionalLevelName maps, so that the Traditional Chinese interface
+// shows every name in traditional characters.
+func TestTraditionalLevelNames(t *testing.T) {
+	const same = "入新手棋高精英全力一二三四五六七八九十"
+	const mapped = "门业余强"
+	for _, l := range ai.Levels() {
+		for _, r := range l.NameZH {
+			if !strings.ContainsRune(same+mapped, r) {
+				t.Errorf("level %d %s: is %c written the same in traditional characters? Add it to traditionalLevelName or to this test", l.N, l.NameZH, r)
+			}
+		}
+		if tr := traditionalLevelName(l.NameZH); strings.ContainsAny(tr, mapped) {
+			t.Errorf("level %d: %s in traditional characters is %s", l.N, l.NameZH, tr)
+		}
+	}
+	for n, want := range map[int]string{1: "入門一", 7: "業餘一", 10: "棋手一", 16: "強手一", ai.MaxLevel: "全力"} {
+		if got := traditionalLevelName(ai.Levels()[n-1].NameZH); got != want {
+			t.Errorf("level %d in traditional characters: %s, want %s", n, got, want)
+		}
+	}
+}
+
+// TestLevelNameLanguages: the level's name in each interface language.
+func TestLevelNameLanguages(t *testing.T) {
+	langs := NewLanguages()
+	t.Cleanup(func() {
+		if err := langs.Apply(SystemLanguage); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	l := ai.Levels()[15]
+	for lg, want := range map[Language]string{English: l.NameEN, Chinese: "强手一", ChineseTraditional: "強手一"} {
+		if err := langs.Apply(lg); err != nil {
+			t.Fatal(err)
+		}
+		if got := levelName(l); got != want {
+			t.Errorf("%s: level 16 is %q, want %q", lg, got, want)
+		}
+	}
+}

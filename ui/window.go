@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -312,12 +313,36 @@ func (w *Window) playText() string {
 // languages rather than in the translation files).
 func chineseUI() bool { return lang.L("Level") == "级别" }
 
+// chineseTraditionalUI reports whether the interface speaks Traditional Chinese.
+func chineseTraditionalUI() bool { return lang.L("Level") == "級別" }
+
 // levelName is the level's name in the interface's language.
 func levelName(l ai.Level) string {
-	if chineseUI() {
+	switch {
+	case chineseUI():
 		return l.NameZH
+	case chineseTraditionalUI():
+		return traditionalLevelName(l.NameZH)
 	}
 	return l.NameEN
+}
+
+// traditionalLevelName writes a level's Chinese name, kept in simplified characters, in
+// traditional ones: of the characters the names use, these four differ (TestTraditionalLevelNames).
+func traditionalLevelName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '门':
+			return '門'
+		case '业':
+			return '業'
+		case '余':
+			return '餘'
+		case '强':
+			return '強'
+		}
+		return r
+	}, s)
 }
 
 // ---- files and clipboard ----
