@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -73,25 +75,46 @@ func TestMovePace(t *testing.T) {
 	}
 }
 
-// TestTraditionalLevelNames: the levels' Chinese names use only characters that are written the
-// same in both scripts or that traditionalLevelName maps, so that the Traditional Chinese interface
-// shows every name in traditional characters.
-func TestTraditionalLevelNames(t *testing.T) {
+// TestLevelNamesTranslated: every level's name is in each translation file under its English name,
+// the Chinese names as the ladder gives them (ai.Level.NameZH, in traditional characters for
+// Traditional Chinese: the names use only characters written the same in both scripts and the four
+// mapped here), the Vietnamese ones not left in English.
+func TestLevelNamesTranslated(t *testing.T) {
 	const same = "入新手棋高精英全力一二三四五六七八九十"
-	const mapped = "门业余强"
+	traditional := strings.NewReplacer("门", "門", "业", "業", "余", "餘", "强", "強")
+	tables := map[string]map[string]string{}
+	for _, name := range []string{"chuhe.en.json", "chuhe.zh_Hans.json", "chuhe.zh_Hant.json", "chuhe.vi.json"} {
+		data, err := os.ReadFile("translations/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		tables[name] = m
+	}
 	for _, l := range ai.Levels() {
 		for _, r := range l.NameZH {
-			if !strings.ContainsRune(same+mapped, r) {
-				t.Errorf("level %d %s: is %c written the same in traditional characters? Add it to traditionalLevelName or to this test", l.N, l.NameZH, r)
+			if !strings.ContainsRune(same+"门业余强", r) {
+				t.Errorf("level %d %s: is %c written the same in traditional characters? Add it to this test", l.N, l.NameZH, r)
 			}
 		}
-		if tr := traditionalLevelName(l.NameZH); strings.ContainsAny(tr, mapped) {
-			t.Errorf("level %d: %s in traditional characters is %s", l.N, l.NameZH, tr)
+		want := map[string]string{
+			"chuhe.en.json":      l.NameEN,
+			"chuhe.zh_Hans.json": l.NameZH,
+			"chuhe.zh_Hant.json": traditional.Replace(l.NameZH),
 		}
-	}
-	for n, want := range map[int]string{1: "入門一", 7: "業餘一", 10: "棋手一", 16: "強手一", ai.MaxLevel: "全力"} {
-		if got := traditionalLevelName(ai.Levels()[n-1].NameZH); got != want {
-			t.Errorf("level %d in traditional characters: %s, want %s", n, got, want)
+		for name, m := range tables {
+			got, ok := m[l.NameEN]
+			switch {
+			case !ok:
+				t.Errorf("%s: no name for level %d (%s)", name, l.N, l.NameEN)
+			case want[name] != "" && got != want[name]:
+				t.Errorf("%s: level %d is %q, want %q", name, l.N, got, want[name])
+			case want[name] == "" && (got == l.NameEN || strings.Contains(got, strings.Fields(l.NameEN)[0])):
+				t.Errorf("%s: level %d left in English: %q", name, l.N, got)
+			}
 		}
 	}
 }
@@ -105,7 +128,7 @@ func TestLevelNameLanguages(t *testing.T) {
 		}
 	})
 	l := ai.Levels()[15]
-	for lg, want := range map[Language]string{English: l.NameEN, Chinese: "强手一", ChineseTraditional: "強手一"} {
+	for lg, want := range map[Language]string{English: l.NameEN, Chinese: "强手一", ChineseTraditional: "強手一", Vietnamese: "Cao thủ 1"} {
 		if err := langs.Apply(lg); err != nil {
 			t.Fatal(err)
 		}

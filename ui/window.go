@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -313,37 +312,9 @@ func (w *Window) playText() string {
 // languages rather than in the translation files).
 func chineseUI() bool { return lang.L("Level") == "级别" }
 
-// chineseTraditionalUI reports whether the interface speaks Traditional Chinese.
-func chineseTraditionalUI() bool { return lang.L("Level") == "級別" }
-
-// levelName is the level's name in the interface's language.
-func levelName(l ai.Level) string {
-	switch {
-	case chineseUI():
-		return l.NameZH
-	case chineseTraditionalUI():
-		return traditionalLevelName(l.NameZH)
-	}
-	return l.NameEN
-}
-
-// traditionalLevelName writes a level's Chinese name, kept in simplified characters, in
-// traditional ones: of the characters the names use, these four differ (TestTraditionalLevelNames).
-func traditionalLevelName(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case '门':
-			return '門'
-		case '业':
-			return '業'
-		case '余':
-			return '餘'
-		case '强':
-			return '強'
-		}
-		return r
-	}, s)
-}
+// levelName is the level's name in the interface's language: the translation files hold every
+// level's name under its English one (TestLevelNamesTranslated).
+func levelName(l ai.Level) string { return lang.L(l.NameEN) }
 
 // ---- files and clipboard ----
 
