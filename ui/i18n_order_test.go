@@ -1,13 +1,14 @@
 package ui_test
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/chuhe-xq/chuhe/ui"
 )
 
 // joinSeparators are the strings a translated piece may be joined to others with: they separate
@@ -80,18 +81,9 @@ func TestTranslationsKeepVerbs(t *testing.T) {
 		sort.Strings(vs)
 		return strings.Join(vs, " ")
 	}
+	en := ui.ReadTranslation(t, "chuhe.en.json")
 	for _, name := range translationFiles[1:] {
-		data, err := os.ReadFile("translations/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
-			t.Fatal(err)
-		}
-		en := map[string]string{}
-		data, _ = os.ReadFile("translations/chuhe.en.json")
-		_ = json.Unmarshal(data, &en)
+		m := ui.ReadTranslation(t, name)
 		for k, v := range m {
 			if want, got := count(en[k]), count(v); want != got {
 				t.Errorf("%s: %q → %q: verbs %q, want %q", name, k, v, got, want)

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -83,16 +81,8 @@ func TestLevelNamesTranslated(t *testing.T) {
 	const same = "入新手棋高精英全力一二三四五六七八九十"
 	traditional := strings.NewReplacer("门", "門", "业", "業", "余", "餘", "强", "強")
 	tables := map[string]map[string]string{}
-	for _, name := range []string{"chuhe.en.json", "chuhe.zh_Hans.json", "chuhe.zh_Hant.json", "chuhe.vi.json"} {
-		data, err := os.ReadFile("translations/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
-			t.Fatal(err)
-		}
-		tables[name] = m
+	for _, name := range TranslationFiles() {
+		tables[name] = ReadTranslation(t, name)
 	}
 	for _, l := range ai.Levels() {
 		for _, r := range l.NameZH {

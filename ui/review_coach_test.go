@@ -1,8 +1,6 @@
 package ui_test
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
@@ -205,18 +203,7 @@ func TestCoachExplainsAReviewedBlunder(t *testing.T) {
 // TestCoachSentencesTranslated wants every sentence and piece name of package coach in both
 // catalogues, the English one as the package writes it.
 func TestCoachSentencesTranslated(t *testing.T) {
-	read := func(name string) map[string]string {
-		data, err := os.ReadFile("translations/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
-	en, zh := read("chuhe.en.json"), read("chuhe.zh_Hans.json")
+	en, zh := ui.ReadTranslation(t, "chuhe.en.json"), ui.ReadTranslation(t, "chuhe.zh_Hans.json")
 	for _, k := range coach.Keys() {
 		if en[k] != coach.English(k) {
 			t.Errorf("%s: English %q, the package says %q", k, en[k], coach.English(k))

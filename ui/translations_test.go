@@ -1,8 +1,6 @@
 package ui_test
 
 import (
-	"encoding/json"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -13,20 +11,9 @@ import (
 )
 
 func TestTranslationsComplete(t *testing.T) {
-	read := func(name string) map[string]string {
-		data, err := os.ReadFile("translations/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		return m
-	}
-	en := read("chuhe.en.json")
+	en := ui.ReadTranslation(t, "chuhe.en.json")
 	for _, name := range translationFiles[1:] {
-		other := read(name)
+		other := ui.ReadTranslation(t, name)
 		for k := range en {
 			if other[k] == "" {
 				t.Errorf("%s: no translation of %q", name, k)
@@ -41,7 +28,7 @@ func TestTranslationsComplete(t *testing.T) {
 }
 
 // translationFiles are the interface's languages, English first.
-var translationFiles = []string{"chuhe.en.json", "chuhe.zh_Hans.json", "chuhe.zh_Hant.json", "chuhe.vi.json"}
+var translationFiles = ui.TranslationFiles()
 
 // TestEveryStringTranslated finds every lang.L("…") literal in the package's source, the key of
 // every lang.X("key", …) and the format of every uiMsg("…", …), the key of every reason core gives for an illegal move, a set-up's
@@ -50,15 +37,7 @@ var translationFiles = []string{"chuhe.en.json", "chuhe.zh_Hans.json", "chuhe.zh
 func TestEveryStringTranslated(t *testing.T) {
 	tables := map[string]map[string]string{}
 	for _, name := range translationFiles {
-		m := map[string]string{}
-		data, err := os.ReadFile("translations/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(data, &m); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		tables[name] = m
+		tables[name] = ui.ReadTranslation(t, name)
 	}
 	want := map[string]string{} // string → where it is used
 	lit := regexp.MustCompile(`(?:lang\.(?:L\(("(?:[^"\\]|\\.)*")\)|X\(("(?:[^"\\]|\\.)*"),)|uiMsg\(("(?:[^"\\]|\\.)*"))`)
