@@ -82,7 +82,7 @@ func TestTranslationsKeepVerbs(t *testing.T) {
 		return strings.Join(vs, " ")
 	}
 	en := ui.ReadTranslation(t, "chuhe.en.json")
-	for _, name := range translationFiles[1:] {
+	for _, name := range ui.TranslationFiles()[1:] {
 		m := ui.ReadTranslation(t, name)
 		for k, v := range m {
 			if want, got := count(en[k]), count(v); want != got {

@@ -141,7 +141,7 @@ const maxWindowSide = 20000
 // keys older versions used, so that one table serves both), in the file's order. Each field sets
 // its part of s only from a valid value.
 func (s *Settings) fields() []settingField {
-	var read levelsRead // the level's two fields, resolved together
+	var read levelsRead // the level's three fields, resolved together
 	return append([]settingField{
 		oldLevelField(&s.Level, &read),
 		intField("mode", &s.Mode, "0 to 3", func(m Mode) bool { return m >= PlayRed && m <= Demo }),

@@ -12,7 +12,7 @@ import (
 
 func TestTranslationsComplete(t *testing.T) {
 	en := ui.ReadTranslation(t, "chuhe.en.json")
-	for _, name := range translationFiles[1:] {
+	for _, name := range ui.TranslationFiles()[1:] {
 		other := ui.ReadTranslation(t, name)
 		for k := range en {
 			if other[k] == "" {
@@ -27,16 +27,13 @@ func TestTranslationsComplete(t *testing.T) {
 	}
 }
 
-// translationFiles are the interface's languages, English first.
-var translationFiles = ui.TranslationFiles()
-
 // TestEveryStringTranslated finds every lang.L("…") literal in the package's source, the key of
 // every lang.X("key", …) and the format of every uiMsg("…", …), the key of every reason core gives for an illegal move, a set-up's
 // problem and a game's end (shown through lang.X), and every string a move that cannot be played
 // is told with, and wants each in every language's file.
 func TestEveryStringTranslated(t *testing.T) {
 	tables := map[string]map[string]string{}
-	for _, name := range translationFiles {
+	for _, name := range ui.TranslationFiles() {
 		tables[name] = ui.ReadTranslation(t, name)
 	}
 	want := map[string]string{} // string → where it is used
@@ -77,7 +74,7 @@ func TestEveryStringTranslated(t *testing.T) {
 		want[k] = "ui.errorText"
 	}
 	for s, where := range want {
-		for _, name := range translationFiles {
+		for _, name := range ui.TranslationFiles() {
 			if tables[name][s] == "" {
 				t.Errorf("%q (%s) lacks a translation in %s", s, where, name)
 			}
