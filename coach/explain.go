@@ -26,9 +26,13 @@ type Explainer struct {
 	MateNodes int64
 }
 
+// DefaultDepth is the depth of an explainer's own searches: a line from a shallower search (a quick
+// review's on a slow or loaded machine) is better found again than explained.
+const DefaultDepth = 8
+
 // New returns an explainer with its own small engine at full strength.
 func New() *Explainer {
-	return &Explainer{eng: ai.New(ai.Options{HashMB: 8, Level: ai.MaxLevel, Seed: 1}), Depth: 8, MateNodes: 400_000}
+	return &Explainer{eng: ai.New(ai.Options{HashMB: 8, Level: ai.MaxLevel, Seed: 1}), Depth: DefaultDepth, MateNodes: 400_000}
 }
 
 // Question is a move to explain, with what the review knows of it.

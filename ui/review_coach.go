@@ -183,8 +183,11 @@ func (v *coachView) explain(i int) {
 	before, after := r.evals[i], r.evals[i+1]
 	p, pa := r.game.PositionAt(i), r.game.PositionAt(i+1)
 	best, reply := v.rv.lines[p.Key()], v.rv.lines[pa.Key()]
-	if len(best) > 0 && best[0] == before.Best && len(reply) > 0 && reply[0] == after.Best {
-		// The review's own lines and scores, turned to the movers' views.
+	if len(best) > 0 && best[0] == before.Best && len(reply) > 0 && reply[0] == after.Best &&
+		before.Depth >= coach.DefaultDepth && after.Depth >= coach.DefaultDepth {
+		// The review's own lines and scores, turned to the movers' views, when they are as deep as
+		// the coach's own search (else, a quick review on a slow machine, the coach searches: its
+		// depth-limited search says the same on every machine).
 		q.Best, q.BestScore = best, sideScore(&p, before.Score)
 		q.Reply, q.ReplyScore = reply, sideScore(&pa, after.Score)
 	}

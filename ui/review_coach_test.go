@@ -1,8 +1,11 @@
 package ui_test
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -211,5 +214,39 @@ func TestCoachSentencesTranslated(t *testing.T) {
 		if zh[k] == "" {
 			t.Errorf("%s: no Chinese", k)
 		}
+	}
+}
+
+// TestCoachExplainsAfterAShallowReview: a review too shallow to see the fork's end (a quick review on
+// a slow or loaded machine) still gets its blunder explained, by the coach's own search.
+func TestCoachExplainsAfterAShallowReview(t *testing.T) {
+	lf := newLiveFixture(t, ui.TwoPlayers)
+	c := lf.c
+	c.LoadGame(forkGame(t))
+	c.ReviewGame(ui.ReviewBudget(time.Microsecond))
+	v := waitReview(t, lf)
+	t.Logf("depths %d %d, class %v", v.Evals[0].Depth, v.Evals[1].Depth, v.Classes[0])
+	if v.Evals[0].Depth >= coach.DefaultDepth && v.Evals[1].Depth >= coach.DefaultDepth {
+		t.Skip("the review was not shallow")
+	}
+	if v.Classes[0] < ui.Inaccuracy {
+		t.Fatalf("the rook walking into the fork is a %v", v.Classes[0])
+	}
+	c.GoToMain(1)
+	var es []coach.Explanation
+	lf.q.until(t, "the explanation", func() bool {
+		var busy bool
+		es, busy = c.Explanations()
+		return !busy
+	})
+	if len(es) == 0 || es[0].Kind != coach.LosesMaterial || es[0].Lost.Type() != core.Rook {
+		t.Fatalf("explanations %+v, want the rook lost", es)
+	}
+	// The words are the coach's own search's, the same on every machine, not the shallow review's.
+	g := forkGame(t)
+	g.Truncate(0)
+	own := coach.New().Explain(context.Background(), coach.Question{Game: g, Move: mv("b5b3")})
+	if len(own) == 0 || !slices.Equal(own[0].Line, es[0].Line) {
+		t.Errorf("after a shallow review the line is %v, the coach's own %v", es[0].Line, own)
 	}
 }
