@@ -84,7 +84,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	w.solutionItem = fyne.NewMenuItem(lang.L("Show the solution"), c.ShowSolution)
 	w.pauseItem = item(lang.L("Pause clocks"), c.PauseClocks, shortcut(fyne.KeyP, def))
 	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })
-	quit := fyne.NewMenuItem(lang.L("Quit"), w.quit)
+	quit := item(lang.L("Quit"), w.quit, shortcut(fyne.KeyQ, def))
 	quit.IsQuit = true
 	game := fyne.NewMenu(lang.L("Game"),
 		newGame,
