@@ -14,39 +14,69 @@ import (
 // Opening is where a game's opening stands in the ECCO classification, as the stored games with
 // an [ECCO] tag teach it: the code most of the games that reached the position carry.
 type Opening struct {
-	Code   string // "C44", or the family's letter alone ("C") when no code has half the games
-	Name   string // the name master games give the code ("中炮過河車對屏風馬平炮兌車"), or Family
-	Family string // the family the code's letter names: "中炮对屏风马"
-	Ply    int    // the ply of the position that decided it
-	Games  int    // games with an ECCO tag that reached that position
-	Share  int    // percent of them carrying Code
+	Code string // "C44", or the family's letter alone ("C") when no code has half the games
+	// Name is the name master games give the code, in traditional characters as they write it
+	// ("中炮過河車對屏風馬平炮兌車"), or else its family's; Simplified is the same in simplified
+	// characters ("中炮过河车对屏风马平炮兑车").
+	Name, Simplified string
+	Family           string // the family the code's letter names: "中炮對屏風馬"
+	Ply              int    // the ply of the position that decided it
+	Games            int    // games with an ECCO tag that reached that position
+	Share            int    // percent of them carrying Code
 }
 
 // eccoText names the ECCO codes as the master games' Event tags do (resources/internal/genmasters
-// writes it): lines of code TAB name.
-//
-//go:embed ecco.txt
-var eccoText string
+// writes it): lines of code TAB name. eccoHansText is the same in simplified characters
+// (internal/genhans writes it from eccoText).
+var (
+	//go:embed ecco.txt
+	eccoText string
+	//go:embed ecco_hans.txt
+	eccoHansText string
+)
 
-// eccoName returns the name of an ECCO code, or its family's name.
-func eccoName(code string) string {
-	if i := strings.Index(eccoText, "\n"+code+"\t"); i >= 0 && code != "" {
-		name, _, _ := strings.Cut(eccoText[i+len(code)+2:], "\n")
-		return name
+// ECCO returns the opening an ECCO code names ("C44", or a family's letter "C"): its names, or its
+// family's when the master games give the code none. ok is false for a code that is not ECCO's.
+func ECCO(code string) (o Opening, ok bool) {
+	if len(code) != 1 && (len(code) != 3 || code[1] < '0' || code[1] > '9' || code[2] < '0' || code[2] > '9') {
+		return Opening{}, false
 	}
-	if code == "" {
-		return ""
+	family, familyHans := eccoFamily(code[0])
+	if family == "" {
+		return Opening{}, false
 	}
-	return eccoFamilies[code[0]]
+	o = Opening{Code: code, Name: family, Simplified: familyHans, Family: family}
+	if name := eccoLookup(eccoText, code); name != "" {
+		o.Name, o.Simplified = name, eccoLookup(eccoHansText, code)
+	}
+	return o, true
 }
 
-// eccoFamilies names the five families of the ECCO classification by the code's letter.
-var eccoFamilies = map[byte]string{
-	'A': "非中炮类开局",
-	'B': "中炮对反宫马及其他",
-	'C': "中炮对屏风马",
-	'D': "顺炮与列炮",
-	'E': "仙人指路",
+// eccoLookup returns the name of code in a table of code TAB name lines ("" when it has none).
+func eccoLookup(table, code string) string {
+	if i := strings.Index(table, "\n"+code+"\t"); i >= 0 && code != "" {
+		name, _, _ := strings.Cut(table[i+len(code)+2:], "\n")
+		return name
+	}
+	return ""
+}
+
+// eccoFamily names the family of the ECCO classification a code's letter stands for, in traditional
+// and in simplified characters ("" for a letter that is none).
+func eccoFamily(letter byte) (traditional, simplified string) {
+	switch letter {
+	case 'A':
+		return "非中炮類開局", "非中炮类开局"
+	case 'B':
+		return "中炮對反宮馬及其他", "中炮对反宫马及其他"
+	case 'C':
+		return "中炮對屏風馬", "中炮对屏风马"
+	case 'D':
+		return "順炮與列炮", "顺炮与列炮"
+	case 'E':
+		return "仙人指路", "仙人指路"
+	}
+	return "", ""
 }
 
 // Opening limits: the classification looks at the first openingPlies plies and trusts a
@@ -100,8 +130,9 @@ func (l *Library) PositionOpening(ctx context.Context, p *core.Position) (Openin
 	}
 	best := slices.MaxFunc(codes, func(a, b code) int { return cmp.Or(cmp.Compare(a.n, b.n), cmp.Compare(b.code, a.code)) })
 	if 2*best.n >= total {
-		return Opening{Code: best.code, Name: eccoName(best.code), Family: eccoFamilies[best.code[0]], Games: total,
-			Share: 100 * best.n / total}, true, nil
+		o, _ := ECCO(best.code)
+		o.Games, o.Share = total, 100*best.n/total
+		return o, true, nil
 	}
 	// No code has half the games (an early position, which many openings pass): the family, when
 	// one has half.
@@ -111,7 +142,9 @@ func (l *Library) PositionOpening(ctx context.Context, p *core.Position) (Openin
 	}
 	for f, n := range families {
 		if 2*n > total {
-			return Opening{Code: string(f), Name: eccoFamilies[f], Family: eccoFamilies[f], Games: total, Share: 100 * n / total}, true, nil
+			o, _ := ECCO(string(f))
+			o.Games, o.Share = total, 100*n/total
+			return o, true, nil
 		}
 	}
 	return Opening{}, false, nil

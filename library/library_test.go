@@ -779,7 +779,7 @@ func TestOpening(t *testing.T) {
 		if o.Code == code(g.Game) {
 			right++
 		}
-		if o.Family != "中炮对屏风马" || o.Share <= 0 || o.Games < openingGames {
+		if o.Family != "中炮對屏風馬" || o.Share <= 0 || o.Games < openingGames {
 			t.Fatalf("opening %+v", o)
 		}
 	}
@@ -792,9 +792,18 @@ func TestOpening(t *testing.T) {
 	if _, ok, err := l.PositionOpening(t.Context(), core.StartPosition()); !ok || err != nil {
 		t.Fatalf("start position not classified: %v", err)
 	}
-	for _, c := range []struct{ code, name string }{{"C44", "中炮過河車對屏風馬平炮兌車"}, {"A99", "非中炮类开局"}, {"Z00", ""}, {"", ""}} {
-		if got := eccoName(c.code); got != c.name {
-			t.Errorf("eccoName(%q) = %q, want %q", c.code, got, c.name)
+	for _, c := range []struct {
+		code, name, simplified string
+		ok                     bool
+	}{
+		{"C44", "中炮過河車對屏風馬平炮兌車", "中炮过河车对屏风马平炮兑车", true},
+		{"A99", "非中炮類開局", "非中炮类开局", true}, // no name of its own: the family's
+		{"D", "順炮與列炮", "顺炮与列炮", true},
+		{"Z00", "", "", false}, {"", "", "", false}, {"C4", "", "", false}, {"CXY", "", "", false},
+	} {
+		o, ok := ECCO(c.code)
+		if ok != c.ok || o.Name != c.name || o.Simplified != c.simplified || ok && o.Code != c.code {
+			t.Errorf("ECCO(%q) = %+v, %v; want %q, %q", c.code, o, ok, c.name, c.simplified)
 		}
 	}
 	empty := openTemp(t)
@@ -902,6 +911,32 @@ func TestYearOf(t *testing.T) {
 	for _, tc := range cases {
 		if got := yearOf(tc.date); got != tc.want {
 			t.Errorf("yearOf(%q) = %d, want %d", tc.date, got, tc.want)
+		}
+	}
+}
+
+// TestECCONamesSimplified: every code named in traditional characters is named in simplified ones
+// too (genhans is run after genmasters), and no simplified name keeps a traditional character
+// its traditional name changed.
+func TestECCONamesSimplified(t *testing.T) {
+	codes := 0
+	for line := range strings.Lines(eccoText) {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		code, name, _ := strings.Cut(strings.TrimSpace(line), "\t")
+		simplified := eccoLookup(eccoHansText, code)
+		if simplified == "" || len([]rune(simplified)) != len([]rune(name)) {
+			t.Errorf("%s %s: simplified %q", code, name, simplified)
+		}
+		codes++
+	}
+	if codes < 200 || strings.Count(eccoHansText, "\n") != strings.Count(eccoText, "\n") {
+		t.Errorf("%d codes; the tables have %d and %d lines", codes, strings.Count(eccoText, "\n"), strings.Count(eccoHansText, "\n"))
+	}
+	for _, traditional := range "過車對馬風兌邊鉤飛類開宮順與" {
+		if strings.ContainsRune(eccoHansText, traditional) {
+			t.Errorf("the simplified names keep %c", traditional)
 		}
 	}
 }

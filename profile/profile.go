@@ -7,6 +7,7 @@ package profile
 import (
 	"cmp"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/chuhe-xq/chuhe/ai"
@@ -89,9 +90,11 @@ type LevelRecord struct {
 	Record
 }
 
-// OpeningRecord is the record in one opening (ECCO code and name; "" for unknown).
+// OpeningRecord is the record in one opening, by its ECCO code ("" for unknown): the games store
+// the code and the name in the interface's language of the day, and a game named in another
+// language is the same opening.
 type OpeningRecord struct {
-	Opening string
+	Code string
 	Record
 }
 
@@ -130,10 +133,11 @@ func Summarize(games []library.PlayerGame) Summary {
 			levels[g.Level] = &Record{}
 		}
 		levels[g.Level].add(g.Score)
-		if openings[g.Opening] == nil {
-			openings[g.Opening] = &Record{}
+		code, _, _ := strings.Cut(strings.TrimSpace(g.Opening), " ")
+		if openings[code] == nil {
+			openings[code] = &Record{}
 		}
-		openings[g.Opening].add(g.Score)
+		openings[code].add(g.Score)
 		if g.Score == 1 {
 			s.CurrentStreak++
 			s.LongestStreak = max(s.LongestStreak, s.CurrentStreak)
@@ -150,7 +154,7 @@ func Summarize(games []library.PlayerGame) Summary {
 		s.ByOpening = append(s.ByOpening, OpeningRecord{o, *r})
 	}
 	slices.SortFunc(s.ByOpening, func(a, b OpeningRecord) int {
-		return cmp.Or(b.Games()-a.Games(), cmp.Compare(a.Opening, b.Opening))
+		return cmp.Or(b.Games()-a.Games(), cmp.Compare(a.Code, b.Code))
 	})
 	return s
 }

@@ -75,12 +75,12 @@ func TestSummarize(t *testing.T) {
 		games = append(games, library.PlayerGame{Played: t0.Add(time.Duration(len(games)) * time.Hour), Level: level,
 			Color: c, Score: score, Opening: opening, Rating: 1200 + float64(len(games)), RD: 200, Vol: 0.06})
 	}
-	add(3, core.Red, 1, "A")
+	add(3, core.Red, 1, "A10 飛相局")
 	add(3, core.Black, 1, "B")
-	add(4, core.Red, 0.5, "A")
-	add(4, core.Red, 1, "A")
+	add(4, core.Red, 0.5, "A10 飞相局") // the same opening, stored when the interface spoke Simplified Chinese
+	add(4, core.Red, 1, "A10")
 	add(4, core.Black, 1, "")
-	add(5, core.Black, 1, "A")
+	add(5, core.Black, 1, "A10")
 	add(5, core.Red, 0, "B")
 	s := Summarize(games)
 	want := Summary{
@@ -95,7 +95,7 @@ func TestSummarize(t *testing.T) {
 	if len(s.ByLevel) != 3 || s.ByLevel[0] != (LevelRecord{3, Record{2, 0, 0}}) || s.ByLevel[1] != (LevelRecord{4, Record{2, 1, 0}}) {
 		t.Errorf("by level %+v", s.ByLevel)
 	}
-	if len(s.ByOpening) != 3 || s.ByOpening[0] != (OpeningRecord{"A", Record{3, 1, 0}}) || s.ByOpening[1].Opening != "B" {
+	if len(s.ByOpening) != 3 || s.ByOpening[0] != (OpeningRecord{"A10", Record{3, 1, 0}}) || s.ByOpening[1].Code != "B" {
 		t.Errorf("by opening %+v", s.ByOpening)
 	}
 	if len(s.History) != len(games)+1 || s.History[0].Rating != NewPlayer() || s.Rating.R != 1206 {

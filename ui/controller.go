@@ -286,7 +286,7 @@ func (c *Controller) languages() *Languages { return c.opts.Languages }
 func (c *Controller) gameIsRecord() bool { return !c.doc.played || c.doc.named }
 
 // playedOpening is the opening of a game played here, as the library names it ("" when unknown).
-func (c *Controller) playedOpening() string { return c.gameLibrary.opening }
+func (c *Controller) playedOpening() string { return c.gameLibrary.openingText() }
 
 // shown is the game and the move shown, for the controller's parts (reviewHost and the others).
 func (c *Controller) shown() *history { return &c.h }
@@ -326,7 +326,7 @@ func (c *Controller) finishedGame() (*core.PGNGame, bool) {
 func (c *Controller) tagOpening(o library.Opening, moves int) {
 	if code, _ := c.doc.tags.Get("ECCO"); code == "" && c.h.game.Len() == moves {
 		c.doc.tags.Set("ECCO", o.Code)
-		c.doc.tags.Set("Opening", o.Name)
+		c.doc.tags.Set("Opening", openingName(o, ResolveLanguage(c.Settings().Language)))
 		c.autosave()
 	}
 }

@@ -67,11 +67,11 @@ type gameLibrary struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	explorer bool         // the explorer panel is shown
-	view     ExplorerView // what it shows
-	seq      uint64       // the latest query; older answers are dropped
-	opening  string       // the shown line's opening ("C20 中炮…"), "" when unknown
-	stored   int          // finished games stored (for tests)
+	explorer bool            // the explorer panel is shown
+	view     ExplorerView    // what it shows
+	seq      uint64          // the latest query; older answers are dropped
+	opening  library.Opening // the shown line's opening, Code "" when unknown
+	stored   int             // finished games stored (for tests)
 	// left is where the reviewed game left master play, for the moves in leftFor.
 	left    leftMasters
 	leftFor []core.Move
@@ -245,7 +245,7 @@ func (c *gameLibrary) explorerChanged() {
 func (c *gameLibrary) Explorer() ExplorerView {
 	v := c.view
 	v.On = c.explorer
-	v.Opening = c.opening
+	v.Opening = c.openingText()
 	return v
 }
 
@@ -306,9 +306,9 @@ func (c *gameLibrary) updateExplorer() {
 				}
 				return
 			}
-			c.opening = ""
+			c.opening = library.Opening{}
 			if ok {
-				c.opening = openingText(o)
+				c.opening = o
 			}
 			v := ExplorerView{key: pos.Key(), Reached: reached}
 			for _, s := range stats {
@@ -381,14 +381,6 @@ func (c *gameLibrary) OpenExplorerGame(i int) {
 	})
 }
 
-// openingText is an opening as the header shows it: "C20 中炮過河車…".
-func openingText(o library.Opening) string {
-	if o.Name == "" {
-		return o.Code
-	}
-	return o.Code + " " + o.Name
-}
-
 // explorerMove returns move i of the explorer if it is for the position shown.
 func (c *gameLibrary) explorerMove(i int) (core.Move, bool) {
 	v := c.view
@@ -429,13 +421,14 @@ func (c *gameLibrary) storeFinished() {
 	}
 	g := pg.Game.Clone()
 	ctx := c.libraryCtx()
+	l := ResolveLanguage(c.host.Settings().Language)
 	c.useLibrary(func(lib *library.Library) {
 		var tagged library.Opening
 		if code, _ := pg.Tags.Get("ECCO"); code == "" {
 			if o, ok, err := lib.Opening(ctx, g); err == nil && ok {
 				tagged = o
 				pg.Tags.Set("ECCO", o.Code)
-				pg.Tags.Set("Opening", o.Name)
+				pg.Tags.Set("Opening", openingName(o, l))
 			}
 		}
 		_, _, err := lib.ImportGames(ctx, []*core.PGNGame{pg}, "chuhe", library.ImportOptions{Collection: MyGames})

@@ -133,9 +133,19 @@ func TestExplorerListsMastersMovesAndPlaysOne(t *testing.T) {
 	q.until(t, "the reply's moves", func() bool { return strings.Contains(ex.RowText(0), "马８进７") })
 	c.TryMove(mv("h9g7"))
 	q.until(t, "the moves after 马8进7", func() bool { return strings.Contains(ex.RowText(0), "马二进三") })
-	if o := c.Explorer().Opening; !strings.HasPrefix(o, "C01") {
-		t.Errorf("the opening is %q, want C01", o)
+	if o := c.Explorer().Opening; o != "C01 Central cannon against the screen horses" {
+		t.Errorf("the opening is %q, want C01 named in English", o)
 	}
+	// In the Chinese interfaces the master games' own name, in their characters.
+	c.SetLanguage(ui.ChineseTraditional)
+	if o := c.Explorer().Opening; o != "C01 中炮對屏風馬" {
+		t.Errorf("in Traditional Chinese the opening is %q", o)
+	}
+	c.SetLanguage(ui.Chinese)
+	if o := c.Explorer().Opening; o != "C01 中炮对屏风马" {
+		t.Errorf("in Simplified Chinese the opening is %q", o)
+	}
+	c.SetLanguage(ui.SystemLanguage)
 
 	// The master games that reached it, in the collection's order (the shipped pack's generator
 	// puts the best-known players' games first); a click opens one there, for review.
@@ -174,6 +184,9 @@ func TestFinishedGameStoredInTheLibrary(t *testing.T) {
 	q.until(t, "the game stored", func() bool { return c.StoredGames() == 1 })
 	if code, _ := c.GameTags().Get("ECCO"); code != "C01" {
 		t.Errorf("the game's header has ECCO %q, want C01", code)
+	}
+	if name, _ := c.GameTags().Get("Opening"); name != "Central cannon against the screen horses" {
+		t.Errorf("the game's header names the opening %q", name)
 	}
 	lib, err := library.Open(path)
 	if err != nil {

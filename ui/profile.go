@@ -138,9 +138,10 @@ func (pp *playerProfile) rateFinished() {
 		Adaptive: pp.host.Settings().Adaptive, Color: you, Score: score, Plies: g.Len()}
 	moves := g.Clone()
 	ctx := pp.host.libraryCtx()
+	l := ResolveLanguage(pp.host.Settings().Language)
 	pp.host.useLibrary(func(lib *library.Library) {
 		if o, ok, err := lib.Opening(ctx, moves); err == nil && ok {
-			pg.Opening = o.Code + " " + o.Name
+			pg.Opening = openingText(o, l)
 		}
 		games, err := lib.PlayerGames(ctx)
 		if err == nil {

@@ -28,7 +28,7 @@ func emptyLibrary(t *testing.T) string {
 // the new rating, the Profile window shows the record, and the Adaptive opponent follows the
 // falling rating at the next game.
 func TestRatedGamesAndProfile(t *testing.T) {
-	w, c, q := newTestWindow(t, "", withLibrary(emptyLibrary(t)))
+	w, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t))) // three master games open 炮二平五: C01
 	for i := 1; i <= 2; i++ {
 		c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Level: 5})
 		c.TryMove(mv("h2e2"))
@@ -50,6 +50,16 @@ func TestRatedGamesAndProfile(t *testing.T) {
 			t.Errorf("the Profile says %q, lacking %q", text, want)
 		}
 	}
+	// The opening, named in the interface's language, the master games' own name in Chinese.
+	if got := pw.OpeningNames(); len(got) != 1 || got[0] != "C01 Central cannon against the screen horses" {
+		t.Errorf("the Profile's openings are %q", got)
+	}
+	c.SetLanguage(ui.ChineseTraditional)
+	pw.Refresh()
+	if got := pw.OpeningNames(); len(got) != 1 || got[0] != "C01 中炮對屏風馬" {
+		t.Errorf("in Traditional Chinese the Profile's openings are %q", got)
+	}
+	c.SetLanguage(ui.SystemLanguage)
 	// Against the Adaptive opponent the next game is at the level the lower rating calls for.
 	c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Adaptive: true})
 	if got, want := c.Settings().Level, profile.AdaptiveLevel(s.Rating); got != want || !c.Settings().Adaptive {

@@ -90,8 +90,9 @@ func (pw *ProfileWindow) Refresh() {
 		recordLine(lang.L("Red"), s.ByColor[core.Red]), recordLine(lang.L("Black"), s.ByColor[core.Black])}
 	pw.byColor.Refresh()
 	rows = []fyne.CanvasObject{header(lang.L("Opening"))}
+	l := ResolveLanguage(c.Settings().Language)
 	for _, o := range s.ByOpening {
-		name := o.Opening
+		name := storedOpeningText(o.Code, l)
 		if name == "" {
 			name = lang.L("Unknown")
 		}
@@ -217,4 +218,14 @@ func (r *ratingGraphRenderer) build() {
 // Texts returns what the window's head says, a line each (for tests and accessibility).
 func (pw *ProfileWindow) Texts() []string {
 	return []string{pw.rating.Text, pw.record.Text, pw.streak.Text, pw.adaptive.Text}
+}
+
+// OpeningNames returns the openings the By opening tab lists, in its order (for tests and
+// accessibility).
+func (pw *ProfileWindow) OpeningNames() []string {
+	var names []string
+	for _, row := range pw.byOpening.Objects[1:] { // the header first
+		names = append(names, row.(*fyne.Container).Objects[0].(*widget.Label).Text)
+	}
+	return names
 }

@@ -131,7 +131,8 @@ func run(src, out, names string, verbose bool) error {
 // eccoNames makes the names of the ECCO codes from the games: many master games' Event ends with
 // the opening's name after the tournament's ("…超霸賽 中炮過河車互進七兵對屏風馬平炮兌車"); a code
 // gets the name most of its games give, when at least three do. The names stay as the dataset
-// writes them (traditional characters).
+// writes them (traditional characters); library/internal/genhans then writes them in simplified
+// characters (library/ecco_hans.txt).
 func eccoNames(games []*core.PGNGame) []byte {
 	counts := map[string]map[string]int{}
 	for _, g := range games {
