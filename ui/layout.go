@@ -81,10 +81,13 @@ func boardFitWidth(w, h float32) float32 {
 // planLayout decides the arrangement and the places for a content of the given size: the status
 // line (statusH high, with a toggle button toggleW wide when the panel is hidden) across the
 // bottom, and the board, the clocks (clockH high; 0 for none) and the panel above it, pad apart.
-// open is whether the user opened the hidden panel. It is a pure function of its arguments, so it
+// open is whether the user opened the hidden panel; panelMinW is the panel's own minimum width (its
+// widgets' in the language shown; the panel beside the board is never narrower than it or
+// minPanelWidth, so that nothing in it is cut off). It is a pure function of its arguments, so it
 // is tested without a window.
-func planLayout(size fyne.Size, statusH, toggleW, clockH, pad float32, open bool) layoutPlan {
+func planLayout(size fyne.Size, statusH, toggleW, clockH, pad, panelMinW float32, open bool) layoutPlan {
 	W := size.Width
+	minPanelWidth := max(minPanelWidth, panelMinW)
 	H := max(0, size.Height-statusH-pad) // above the status line
 	clockSpace := float32(0)             // the clocks' height and the gap under them
 	if clockH > 0 {
@@ -136,7 +139,7 @@ func planLayout(size fyne.Size, statusH, toggleW, clockH, pad float32, open bool
 		p.Status.Size.Width = max(0, W-toggleW-pad)
 		p.Toggle = rect{fyne.NewPos(W-toggleW, H+pad), fyne.NewSize(toggleW, statusH)}
 		if open {
-			panelW := min(sidePanelWidth, W)
+			panelW := min(max(sidePanelWidth, minPanelWidth), W)
 			p.Panel = rect{fyne.NewPos(W-panelW, clockSpace), fyne.NewSize(panelW, max(0, H-clockSpace))}
 		}
 	}
@@ -178,7 +181,8 @@ func fyneContainer(l fyne.Layout, objs ...fyne.CanvasObject) *fyne.Container {
 }
 
 func (l *windowLayout) plan(size fyne.Size) layoutPlan {
-	return planLayout(size, l.status.MinSize().Height, l.toggle.MinSize().Width, l.clockHeight(), theme.Padding(), l.open)
+	return planLayout(size, l.status.MinSize().Height, l.toggle.MinSize().Width, l.clockHeight(), theme.Padding(),
+		l.panel.MinSize().Width, l.open)
 }
 
 // clockHeight is the clocks' height, 0 when there are none.

@@ -33,7 +33,7 @@ func TestPlanLayout(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			p := planLayout(tc.size, testStatusH, testToggleW, 0, testPad, tc.open)
+			p := planLayout(tc.size, testStatusH, testToggleW, 0, testPad, 0, tc.open)
 			if p.Arrangement != tc.want {
 				t.Fatalf("arrangement %v, want %v", p.Arrangement, tc.want)
 			}
@@ -78,7 +78,7 @@ func TestPlanLayout(t *testing.T) {
 func TestPlanLayoutShapes(t *testing.T) {
 	for w := float32(300); w <= 2000; w += 50 {
 		for h := float32(300); h <= 1600; h += 50 {
-			p := planLayout(fyne.NewSize(w, h), testStatusH, testToggleW, 0, testPad, false)
+			p := planLayout(fyne.NewSize(w, h), testStatusH, testToggleW, 0, testPad, 0, false)
 			_, art := NewGeometry(p.Board.Size, false).BoardRect()
 			right := boardFitWidth(w-minPanelWidth-testPad, h-testStatusH-testPad)
 			if art.Width+0.01 < right {
@@ -101,7 +101,7 @@ func TestPlanLayoutGroup(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1000, Height: 600}, {Width: 1400, Height: 1000},
 		{Width: 1600, Height: 1000}, {Width: 2400, Height: 1000}, {Width: 640, Height: 480}} {
 		t.Run(fmt.Sprintf("%v×%v", size.Width, size.Height), func(t *testing.T) {
-			p := planLayout(size, testStatusH, testToggleW, 0, testPad, false)
+			p := planLayout(size, testStatusH, testToggleW, 0, testPad, 0, false)
 			if p.Arrangement != panelRight {
 				t.Fatalf("arrangement %v", p.Arrangement)
 			}
@@ -134,7 +134,7 @@ func TestPlanLayoutClocks(t *testing.T) {
 		for h := float32(300); h <= 1600; h += 50 {
 			for _, open := range []bool{false, true} {
 				size := fyne.NewSize(w, h)
-				p := planLayout(size, testStatusH, testToggleW, clockH, testPad, open)
+				p := planLayout(size, testStatusH, testToggleW, clockH, testPad, 0, open)
 				c := p.Clocks
 				if c.Size.Height != clockH || c.Size.Width < 200 && c.Size.Width < w {
 					t.Fatalf("%v×%v (%v): clocks %v", w, h, p.Arrangement, c.Size)
@@ -149,5 +149,20 @@ func TestPlanLayoutClocks(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPlanLayoutPanelMinimum: a panel whose content needs more than minPanelWidth (its widgets in a
+// longer language) gets it beside the board, the board giving way; opened over a hidden board, too.
+func TestPlanLayoutPanelMinimum(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(1300, 1250), fyne.NewSize(800, 600)} {
+		p := planLayout(size, testStatusH, testToggleW, 0, testPad, 320, false)
+		if p.Arrangement != panelRight || p.Panel.Size.Width < 320 || p.Board.Pos.X+p.Board.Size.Width+testPad > p.Panel.Pos.X {
+			t.Errorf("%v: %v, board %v, panel %v", size, p.Arrangement, p.Board, p.Panel)
+		}
+	}
+	p := planLayout(fyne.NewSize(500, 450), testStatusH, testToggleW, 0, testPad, 320, true)
+	if p.Arrangement != panelHidden || p.Panel.Size.Width != 320 {
+		t.Errorf("opened over the board the panel is %v", p.Panel)
 	}
 }

@@ -98,3 +98,50 @@ func (l *sideLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	w := max(l.box.MinSize().Width, l.center.MinSize().Width, l.bottom.MinSize().Width)
 	return fyne.NewSize(w, l.bottom.MinSize().Height+l.center.MinSize().Height+2*theme.Padding())
 }
+
+// buttonRow lays buttons out in a row across its width: each gets its own minimum width and an
+// equal share of the rest, so the row needs only the sum of its buttons (a grid of equal columns
+// needs its widest button times their number, which cut off the panel's buttons at its narrowest).
+type buttonRow struct{}
+
+func newButtonRow(buttons ...fyne.CanvasObject) *fyne.Container {
+	return container.New(buttonRow{}, buttons...)
+}
+
+func (buttonRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	n := 0
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		s.Width += m.Width
+		s.Height = max(s.Height, m.Height)
+		n++
+	}
+	if n > 1 {
+		s.Width += float32(n-1) * theme.Padding()
+	}
+	return s
+}
+
+func (r buttonRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	var visible []fyne.CanvasObject
+	for _, o := range objects {
+		if o.Visible() {
+			visible = append(visible, o)
+		}
+	}
+	if len(visible) == 0 {
+		return
+	}
+	extra := max(0, (size.Width-r.MinSize(objects).Width)/float32(len(visible)))
+	x := float32(0)
+	for _, o := range visible {
+		w := o.MinSize().Width + extra
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + theme.Padding()
+	}
+}

@@ -111,7 +111,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), c.Next),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), c.Last),
 	)
-	actions := container.NewGridWithColumns(3,
+	actions := newButtonRow(
 		widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), c.Undo),
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),

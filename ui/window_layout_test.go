@@ -36,6 +36,7 @@ func TestWindowLayoutSizes(t *testing.T) {
 		{fyne.NewSize(500, 450), panelHidden, 0.65},
 		{fyne.NewSize(800, 600), panelRight, 0.60},
 		{fyne.NewSize(1400, 1000), panelRight, 0.60},
+		{fyne.NewSize(1300, 1250), panelRight, 0.60}, // tall: the board's art would leave the panel too little
 		{fyne.NewSize(600, 1000), panelBelow, 0.95},
 	}
 	for _, tc := range cases {
@@ -47,6 +48,11 @@ func TestWindowLayoutSizes(t *testing.T) {
 			_, art := c.Board.Geometry().BoardRect()
 			if share := art.Width / tc.size.Width; share < tc.minShare {
 				t.Errorf("%v: board %.0f wide, %.0f%% of the window", tc.size, art.Width, 100*share)
+			}
+			// Nothing in the panel beside the board is cut off (its buttons were at 1300×1250 and
+			// 800×600).
+			if p, m := w.layout.panel.Size(), w.layout.panel.MinSize(); tc.want == panelRight && p.Width < m.Width {
+				t.Errorf("%v: the panel is %.0f wide, its content needs %.0f", tc.size, p.Width, m.Width)
 			}
 			if shown := w.layout.panel.Visible(); shown != (tc.want != panelHidden) {
 				t.Errorf("%v: panel shown %v", tc.size, shown)
