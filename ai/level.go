@@ -81,9 +81,9 @@ var levels = [...]levelSpec{
 	{Level{23, "精英四", "Elite 4", 3480}, 0, 250000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{24, "精英五", "Elite 5", 3680}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{25, "精英六", "Elite 6", 3810}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{26, "精英七", "Elite 7", 3870}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{27, "精英八", "Elite 8", 3930}, 0, 5000000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{28, "全力", "Full strength", 3990}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{26, "精英七", "Elite 7", 3880}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{27, "精英八", "Elite 8", 3950}, 0, 5000000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{28, "全力", "Full strength", 4020}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
