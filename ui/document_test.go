@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -278,6 +279,20 @@ func TestDialogsHoldTheWindow(t *testing.T) {
 		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		if win.Canvas().Overlays().Top() != nil {
 			t.Error("Escape in a field left Game info open")
+		}
+	})
+	t.Run("escape on a drop-down list closes its dialog", func(t *testing.T) {
+		// A list keeps the keyboard after a choice (the new game dialog's, say): Escape still closes.
+		sel := ui.NewDialogSelect([]string{"a", "b"}, nil)
+		dialog.NewCustom("list", "Close", sel, win).Show()
+		win.Canvas().Focus(sel)
+		sel.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+		if sel.Selected != "a" || win.Canvas().Overlays().Top() == nil {
+			t.Fatalf("the arrow chose %q, dialog open %v", sel.Selected, win.Canvas().Overlays().Top() != nil)
+		}
+		sel.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if win.Canvas().Overlays().Top() != nil || win.Canvas().Focused() != nil {
+			t.Error("Escape on a list left its dialog open, or the list with the keyboard")
 		}
 	})
 }

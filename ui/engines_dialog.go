@@ -28,8 +28,8 @@ func (w *Window) enginesMenuItem() *fyne.MenuItem {
 // EnginesDialog is the open Engines dialog's content, for tests.
 type EnginesDialog struct {
 	List               *widget.List
-	Opponent, Analysis *widget.Select
-	LimitKind          *widget.Select
+	Opponent, Analysis *DialogSelect
+	LimitKind          *DialogSelect
 	LimitValue         *DialogEntry
 	Add, Remove        *widget.Button
 	Options, Log       *widget.Button
@@ -88,12 +88,12 @@ func (w *Window) ShowEngines() *EnginesDialog {
 		return BuiltinEngine
 	}
 	updating := false
-	ed.Opponent = widget.NewSelect(names(), func(string) {
+	ed.Opponent = NewDialogSelect(names(), func(string) {
 		if !updating {
 			c.SetOpponentEngine(idAt(ed.Opponent.SelectedIndex()))
 		}
 	})
-	ed.Analysis = widget.NewSelect(names(), func(string) {
+	ed.Analysis = NewDialogSelect(names(), func(string) {
 		if !updating {
 			c.SetAnalysisEngine(idAt(ed.Analysis.SelectedIndex()))
 		}
@@ -114,7 +114,7 @@ func (w *Window) ShowEngines() *EnginesDialog {
 	kinds := []string{lang.L("Time per move (ms)"), lang.L("Depth"), lang.L("Nodes")}
 	ed.LimitValue = NewDialogEntry()
 	ed.LimitValue.SetText(strconv.Itoa(c.settings.EngineLimitValue))
-	ed.LimitKind = widget.NewSelect(kinds, nil)
+	ed.LimitKind = NewDialogSelect(kinds, nil)
 	ed.LimitKind.SetSelectedIndex(int(c.settings.EngineLimit))
 	applyLimit := func() {
 		n, err := strconv.Atoi(strings.TrimSpace(ed.LimitValue.Text))
@@ -247,7 +247,7 @@ func (w *Window) newEngineOptionsForm(e EngineConfig) *EngineOptionsForm {
 			f.values[o.Name] = func() string { return strconv.FormatBool(ch.Checked) }
 			obj = ch
 		case o.Type == extengine.Combo:
-			sel := widget.NewSelect(o.Vars, nil)
+			sel := NewDialogSelect(o.Vars, nil)
 			sel.SetSelected(value)
 			f.values[o.Name] = func() string { return sel.Selected }
 			obj = sel

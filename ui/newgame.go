@@ -63,7 +63,7 @@ func (c *Controller) StartNewGame(ch NewGameChoices) {
 
 // newGameForm is the dialog's form, apart from the dialog so that tests can fill it in.
 type newGameForm struct {
-	mode, level, handicap, giver, time, computerTime *widget.Select
+	mode, level, handicap, giver, time, computerTime *DialogSelect
 	customBase, customInc                            *DialogEntry
 	differs                                          *widget.Check
 	// customByoyomi makes the custom clock's seconds a byoyomi period instead of an increment.
@@ -102,17 +102,17 @@ func timeChoice(tc TimeControl) string {
 func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f := &newGameForm{modes: Modes()}
 	modeNames := []string{lang.L("Play Red"), lang.L("Play Black"), lang.L("Two players"), lang.L("Computer vs computer")}
-	f.mode = widget.NewSelect(modeNames, nil)
+	f.mode = NewDialogSelect(modeNames, nil)
 	levels := levelChoices(ch.AdaptiveLevel)
-	f.level = widget.NewSelect(levels, nil)
+	f.level = NewDialogSelect(levels, nil)
 	var handicaps []string
 	for _, h := range core.Handicaps() {
 		handicaps = append(handicaps, lang.L(h.String()))
 	}
-	f.handicap = widget.NewSelect(handicaps, nil)
-	f.giver = widget.NewSelect(nil, nil)
-	f.time = widget.NewSelect(timeChoices(), nil)
-	f.computerTime = widget.NewSelect(timeChoices(), nil)
+	f.handicap = NewDialogSelect(handicaps, nil)
+	f.giver = NewDialogSelect(nil, nil)
+	f.time = NewDialogSelect(timeChoices(), nil)
+	f.computerTime = NewDialogSelect(timeChoices(), nil)
 	f.customBase, f.customInc = NewDialogEntry(), NewDialogEntry()
 	f.customBase.SetPlaceHolder(lang.L("minutes"))
 	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
@@ -237,7 +237,7 @@ func (f *newGameForm) choices() (NewGameChoices, error) {
 }
 
 // timeControl is the time control a clock choice names, custom read from the entries.
-func (f *newGameForm) timeControl(s *widget.Select) (TimeControl, error) {
+func (f *newGameForm) timeControl(s *DialogSelect) (TimeControl, error) {
 	i := s.SelectedIndex()
 	switch {
 	case i <= 0:

@@ -23,7 +23,7 @@ type puzzleBrowser struct {
 	solved   []string
 	shown    []core.Puzzle // the positions of the level chosen
 	selected int           // index in shown, -1 for none
-	level    *widget.Select
+	level    *DialogSelect
 	list     *widget.List
 	count    *widget.Label
 	// preview shows the position chosen, or the list's first before any is chosen, from the
@@ -84,7 +84,7 @@ func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)
 	b.goal.Wrapping = fyne.TextWrapWord
 	previewSize := fyne.NewSize(puzzlePreviewWidth, puzzlePreviewWidth*resources.BoardHeight/resources.BoardWidth)
 	side := container.NewVBox(container.NewGridWrap(previewSize, b.preview), b.name, b.goal)
-	b.level = widget.NewSelect(levels, func(string) { b.filter() })
+	b.level = NewDialogSelect(levels, func(string) { b.filter() })
 	b.level.SetSelectedIndex(0)
 	top := container.NewBorder(nil, nil, nil, b.count, b.level)
 	b.content = container.NewBorder(nil, nil, nil, side, container.NewBorder(top, nil, nil, nil, b.list))

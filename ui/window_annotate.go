@@ -114,9 +114,9 @@ func (w *Window) askPicture(title string, gif bool, done func(width int, delay t
 	for _, d := range pictureDelays {
 		delays = append(delays, fmt.Sprintf(lang.L("%.1f s a move"), d.Seconds()))
 	}
-	size := widget.NewSelect(widths, nil)
+	size := NewDialogSelect(widths, nil)
 	size.SetSelectedIndex(2)
-	delay := widget.NewSelect(delays, nil)
+	delay := NewDialogSelect(delays, nil)
 	delay.SetSelectedIndex(1)
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Size"), size)}
 	if gif {

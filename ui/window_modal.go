@@ -88,7 +88,37 @@ func (e *DialogEntry) TypedKey(ev *fyne.KeyEvent) {
 		e.Entry.TypedKey(ev)
 		return
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+	escapeDialog(e)
+}
+
+// DialogSelect is a drop-down list of a dialog on which Escape closes the dialog, as it does when
+// nothing has the keyboard: a list keeps the keyboard after a choice, and a plain Select would take
+// the key and do nothing.
+type DialogSelect struct {
+	widget.Select
+}
+
+// NewDialogSelect returns a DialogSelect of the options, calling changed on a choice.
+func NewDialogSelect(options []string, changed func(string)) *DialogSelect {
+	s := &DialogSelect{}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey closes the dialog on top of the list's window on Escape, and passes any other key to
+// the list (arrows and space choose).
+func (s *DialogSelect) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name != fyne.KeyEscape {
+		s.Select.TypedKey(ev)
+		return
+	}
+	escapeDialog(s)
+}
+
+// escapeDialog closes the dialog on top of o's window, leaving nothing with the keyboard.
+func escapeDialog(o fyne.CanvasObject) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
 		c.Unfocus()
 		if top := c.Overlays().Top(); top != nil {
 			c.Overlays().Remove(top)
