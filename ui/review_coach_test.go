@@ -75,6 +75,18 @@ func hasLabel(v fyne.CanvasObject, part string) bool {
 	}) != nil
 }
 
+// waitExplanations waits for the coach's explanations of the move shown.
+func waitExplanations(t *testing.T, lf *liveFixture) []coach.Explanation {
+	t.Helper()
+	var es []coach.Explanation
+	lf.q.until(t, "the explanation", func() bool {
+		var busy bool
+		es, busy = lf.c.Explanations()
+		return !busy
+	})
+	return es
+}
+
 // TestCoachExplainsAReviewedBlunder reviews the fork game and checks the coach's words in the panel,
 // the line stepped through on the board, Show threat and Try again.
 func TestCoachExplainsAReviewedBlunder(t *testing.T) {
@@ -113,12 +125,7 @@ func TestCoachExplainsAReviewedBlunder(t *testing.T) {
 
 	t.Run("why", func(t *testing.T) {
 		c.GoToMain(1)
-		var es []coach.Explanation
-		lf.q.until(t, "the explanation", func() bool {
-			var busy bool
-			es, busy = c.Explanations()
-			return !busy
-		})
+		es := waitExplanations(t, lf)
 		if len(es) == 0 {
 			t.Fatal("no explanation of the blunder")
 		}
@@ -233,12 +240,7 @@ func TestCoachExplainsAfterAShallowReview(t *testing.T) {
 		t.Fatalf("the rook walking into the fork is a %v", v.Classes[0])
 	}
 	c.GoToMain(1)
-	var es []coach.Explanation
-	lf.q.until(t, "the explanation", func() bool {
-		var busy bool
-		es, busy = c.Explanations()
-		return !busy
-	})
+	es := waitExplanations(t, lf)
 	if len(es) == 0 || es[0].Kind != coach.LosesMaterial || es[0].Lost.Type() != core.Rook {
 		t.Fatalf("explanations %+v, want the rook lost", es)
 	}
