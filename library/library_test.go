@@ -99,7 +99,7 @@ func bruteExplore(games []*core.PGNGame, key uint64) map[core.Move]MoveStat {
 	out := map[core.Move]MoveStat{}
 	for _, g := range games {
 		once := map[core.Move]bool{}
-		year := yearOf(func() string { v, _ := g.Tags.Get("Date"); return v }())
+		year := dateYear(func() string { v, _ := g.Tags.Get("Date"); return v }())
 		for i := range g.Game.Len() {
 			p := g.Game.PositionAt(i)
 			m := g.Game.Move(i)
@@ -120,7 +120,7 @@ func bruteExplore(games []*core.PGNGame, key uint64) map[core.Move]MoveStat {
 			default:
 				s.Unfinished++
 			}
-			if s.FirstYear == 0 || year < s.FirstYear {
+			if year != 0 && (s.FirstYear == 0 || year < s.FirstYear) {
 				s.FirstYear = year
 			}
 			s.LastYear = max(s.LastYear, year)
@@ -377,7 +377,7 @@ func TestSearch(t *testing.T) {
 		{"event", Filter{Event: "Event 1"}, func(g *core.PGNGame) bool { return tag(g, "Event") == "Event 1" }},
 		{"ecco prefix", Filter{ECCO: "B"}, func(g *core.PGNGame) bool { return strings.HasPrefix(tag(g, "ECCO"), "B") }},
 		{"years", Filter{FromYear: 1990, ToYear: 1999}, func(g *core.PGNGame) bool {
-			y := yearOf(tag(g, "Date"))
+			y := dateYear(tag(g, "Date"))
 			return y >= 1990 && y <= 1999
 		}},
 		{"result", Filter{Result: core.Draw, HasResult: true}, func(g *core.PGNGame) bool { return g.Game.Result().Outcome == core.Draw }},
@@ -898,20 +898,6 @@ func TestMastersBestKnownFirst(t *testing.T) {
 			t.Fatalf("game %d (%s – %s) has players with %d games together, after a game with %d", i, tag(g, "Red"), tag(g, "Black"), f, prev)
 		}
 		prev = f
-	}
-}
-
-func TestYearOf(t *testing.T) {
-	cases := []struct {
-		date string
-		want int
-	}{
-		{"2003.10.07", 2003}, {"1955.5", 1955}, {"1193.04.01", 0}, {"1882", 0}, {"19??", 0}, {"", 0}, {"1900", 1900},
-	}
-	for _, tc := range cases {
-		if got := yearOf(tc.date); got != tc.want {
-			t.Errorf("yearOf(%q) = %d, want %d", tc.date, got, tc.want)
-		}
 	}
 }
 

@@ -111,8 +111,8 @@ type GameInfo struct {
 	ID                      int64
 	Collection              string
 	Red, Black, Event, Site string
-	Date                    string
-	Year                    int
+	Date                    string // year-month-day as far as known ("2003-10-07", "1987-02"), or the text of a date without a year
+	Year                    int    // 0 when unknown
 	Result                  core.Outcome
 	ECCO, Opening           string
 	Plies                   int

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -46,7 +45,7 @@ func newRecord(g *core.PGNGame, source string) (*record, error) {
 	if v := tag("Variation"); v != "" && r.opening != "" {
 		r.opening += "，" + v
 	}
-	r.year = yearOf(r.date)
+	r.date, r.year = gameDate(r.date)
 	var tb strings.Builder
 	for _, t := range g.Tags {
 		tb.WriteString(clean(t.Name) + "\t" + clean(t.Value) + "\n")
@@ -104,20 +103,6 @@ func clean(s string) string {
 		}
 		return r
 	}, s)
-}
-
-// yearOf reads the year a PGN Date starts with ("1955.5", "2003.10.07"), or 0. A year before 1900
-// is a typing error, not a recorded master game (the dataset has 1193 and 1882 among games of the
-// 1990s and 1980s), and counts as unknown, as one after 2999 does.
-func yearOf(date string) int {
-	if len(date) < 4 {
-		return 0
-	}
-	y, err := strconv.Atoi(date[:4])
-	if err != nil || y < 1900 || y > 2999 {
-		return 0
-	}
-	return y
 }
 
 func squareByte(s core.Square) byte { return byte(s.File() + 9*s.Rank()) }

@@ -166,6 +166,21 @@ var migrations = [...]string{
 	// 8: the ladder grew from 26 levels to 28 (two rungs of 2 500 000 and 5 000 000 nodes below the
 	// full engine); the full engine, level 26 before, is level 28 now.
 	`UPDATE player_games SET level = 28 WHERE level = 26;`,
+
+	// 9: dates in one form. The games' dates were stored as their files wrote them ("２００１年",
+	// "9/14/1977", "2013-04-18 09:30"), and a year was read only from a date that began with one;
+	// now every date is read as gameDate reads it and stored year-month-day, and the explorer's
+	// years follow. Done in Go (redate): SQL cannot read those dates.
+	`-- redate`,
+}
+
+// goMigration gives the Go function that brings a database of version v to v+1, for the steps
+// SQL cannot do; nil for the others.
+func goMigration(v int) func(ctx context.Context, conn *sql.Conn) error {
+	if v == 8 {
+		return redate
+	}
+	return nil
 }
 
 // schemaVersion is the version this package writes.
@@ -204,7 +219,14 @@ func migrate(ctx context.Context, db *sql.DB, upTo int) error {
 				v = now // another connection migrated meanwhile
 				return err
 			}
-			if _, err := conn.ExecContext(ctx, migrations[v]); err != nil {
+			run := goMigration(v)
+			if run == nil {
+				run = func(ctx context.Context, conn *sql.Conn) error {
+					_, err := conn.ExecContext(ctx, migrations[v])
+					return err
+				}
+			}
+			if err := run(ctx, conn); err != nil {
 				return fmt.Errorf("library: migrating to version %d: %w", v+1, err)
 			}
 			if _, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
