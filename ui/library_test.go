@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/library"
@@ -209,6 +210,7 @@ func TestLibraryWindowFindsAndOpensAGame(t *testing.T) {
 		t.Fatal("no library window")
 	}
 	t.Cleanup(func() { lw.Window().Close() })
+	checkChoicesFit(t, lw.Window().Content())
 	searched := 0
 	lw.Searched = func() { searched++ }
 	cases := []struct {
@@ -347,5 +349,25 @@ func TestLibraryWindowImportsSeveralFiles(t *testing.T) {
 	}
 	if !hasLabel(shown, "2 games added, 0 already there, 0 files unread") {
 		t.Errorf("the dialog does not say two games were added")
+	}
+}
+
+// checkChoicesFit: every drop-down list under o is as wide as Fyne makes one for its longest
+// choice, so that no choice is cut short ("All collectio…").
+func checkChoicesFit(t *testing.T, o fyne.CanvasObject) {
+	t.Helper()
+	switch o := o.(type) {
+	case *widget.Select:
+		for _, opt := range o.Options {
+			ref := widget.NewSelect(nil, nil)
+			ref.PlaceHolder = opt
+			if o.MinSize().Width < ref.MinSize().Width {
+				t.Errorf("the list of %q is %.0f wide, %q needs %.0f", o.Options, o.MinSize().Width, opt, ref.MinSize().Width)
+			}
+		}
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			checkChoicesFit(t, c)
+		}
 	}
 }

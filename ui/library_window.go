@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
@@ -88,6 +89,9 @@ func (lw *LibraryWindow) build() {
 	orders := []string{lang.L("Newest first"), lang.L("By Red"), lang.L("By Black"), lang.L("By event"), lang.L("By ECCO"), lang.L("As stored")}
 	lw.order = widget.NewSelect(orders, func(string) { lw.Search() })
 	lw.order.SetSelectedIndex(0)
+	for _, s := range []*widget.Select{lw.result, lw.collection, lw.order} {
+		fitSelect(s)
+	}
 	lw.position = widget.NewCheck(lang.L("This position"), func(bool) { lw.Search() })
 	search := widget.NewButton(lang.L("Search"), lw.Search)
 	search.Importance = widget.HighImportance
@@ -358,4 +362,17 @@ func (lw *LibraryWindow) Import(paths []string) {
 		lw.Search()
 		dialog.ShowInformation(title, msg, lw.win)
 	})
+}
+
+// fitSelect makes a drop-down list as wide as its longest choice: a Select is as wide as its
+// placeholder ("(Select one)"), and in a row, where nothing stretches it, it cut its choices short
+// ("All collectio…").
+func fitSelect(s *widget.Select) {
+	longest, width := s.PlaceHolder, float32(0)
+	for _, o := range append([]string{s.PlaceHolder}, s.Options...) {
+		if w := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width; w > width {
+			longest, width = o, w
+		}
+	}
+	s.PlaceHolder = longest
 }
