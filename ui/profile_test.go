@@ -29,6 +29,10 @@ func emptyLibrary(t *testing.T) string {
 // falling rating at the next game.
 func TestRatedGamesAndProfile(t *testing.T) {
 	w, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t))) // three master games open 炮二平五: C01
+	q.until(t, "the profile read", func() bool { c.Profile(); return c.ProfileLoaded() })
+	if text := strings.Join(w.ShowProfile().Texts(), "\n"); !strings.Contains(text, "Games against the computer: 0") || strings.Contains(text, "%") {
+		t.Errorf("before any game the Profile says %q (a score of no games is not 0%%)", text)
+	}
 	for i := 1; i <= 2; i++ {
 		c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Level: 5})
 		c.TryMove(mv("h2e2"))

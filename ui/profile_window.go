@@ -71,8 +71,12 @@ func (pw *ProfileWindow) Refresh() {
 	} else {
 		pw.rating.SetText(fmt.Sprintf("%s: %.0f ± %.0f", lang.L("Your rating"), s.Rating.R, 2*s.Rating.RD))
 	}
-	pw.record.SetText(fmt.Sprintf("%s: %d   %s %d · %s %d · %s %d   (%.0f%%)", lang.L("Games against the computer"), s.Total.Games(),
-		lang.L("won"), s.Total.Wins, lang.L("drawn"), s.Total.Draws, lang.L("lost"), s.Total.Losses, 100*s.Total.Score()))
+	record := fmt.Sprintf("%s: %d   %s %d · %s %d · %s %d", lang.L("Games against the computer"), s.Total.Games(),
+		lang.L("won"), s.Total.Wins, lang.L("drawn"), s.Total.Draws, lang.L("lost"), s.Total.Losses)
+	if s.Total.Games() > 0 { // a score of no games is not 0%
+		record += fmt.Sprintf("   (%.0f%%)", 100*s.Total.Score())
+	}
+	pw.record.SetText(record)
 	pw.streak.SetText(fmt.Sprintf("%s: %d   (%s: %d)", lang.L("Longest winning streak"), s.LongestStreak, lang.L("now"), s.CurrentStreak))
 	pw.adaptive.SetText(fmt.Sprintf("%s: %s", lang.L("The Adaptive opponent plays"), levelLabel(ai.Levels()[c.AdaptiveLevel()-1])))
 	pw.graph.SetHistory(s.History)
