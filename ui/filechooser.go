@@ -52,6 +52,18 @@ type fileRequest struct {
 	save   bool
 	many   bool // several files may be chosen (where the dialog allows it)
 	dir    bool // a folder is chosen, not a file
+	// parent is the window that asks (the game library's), on which Fyne's dialog and its errors
+	// show; nil for the main window. Shown on the main window, the dialog of a request from the
+	// library would open behind it.
+	parent fyne.Window
+}
+
+// on is the window the request's dialog and errors show on.
+func (r fileRequest) on(w *Window) fyne.Window {
+	if r.parent != nil {
+		return r.parent
+	}
+	return w.win
 }
 
 // choose asks for a file with the system's dialog when the window may use it, Fyne's otherwise,
@@ -82,7 +94,7 @@ func (w *Window) chooseAll(r fileRequest, done func(paths []string)) {
 			case !ok:
 				w.fyneChoose(r, done)
 			case err != nil:
-				ShowError(err, w.win)
+				ShowError(err, r.on(w))
 			default:
 				done(paths)
 			}
@@ -104,7 +116,7 @@ func (w *Window) fyneChoose(r fileRequest, done func(paths []string)) {
 	if r.dir {
 		d = dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
 			if err != nil {
-				ShowError(err, w.win)
+				ShowError(err, r.on(w))
 				return
 			}
 			if u == nil {
@@ -112,11 +124,11 @@ func (w *Window) fyneChoose(r fileRequest, done func(paths []string)) {
 				return
 			}
 			one(u.Path())
-		}, w.win)
+		}, r.on(w))
 	} else if r.save {
 		d = dialog.NewFileSave(func(wr fyne.URIWriteCloser, err error) {
 			if err != nil {
-				ShowError(err, w.win)
+				ShowError(err, r.on(w))
 				return
 			}
 			if wr == nil {
@@ -125,12 +137,12 @@ func (w *Window) fyneChoose(r fileRequest, done func(paths []string)) {
 			}
 			wr.Close() // the caller writes the file itself, atomically
 			one(wr.URI().Path())
-		}, w.win)
+		}, r.on(w))
 		d.SetFileName(r.name)
 	} else {
 		d = dialog.NewFileOpen(func(rd fyne.URIReadCloser, err error) {
 			if err != nil {
-				ShowError(err, w.win)
+				ShowError(err, r.on(w))
 				return
 			}
 			if rd == nil {
@@ -139,7 +151,7 @@ func (w *Window) fyneChoose(r fileRequest, done func(paths []string)) {
 			}
 			rd.Close()
 			one(rd.URI().Path())
-		}, w.win)
+		}, r.on(w))
 	}
 	if len(r.filter.exts) > 0 && !r.dir {
 		var exts []string
@@ -156,7 +168,7 @@ func (w *Window) fyneChoose(r fileRequest, done func(paths []string)) {
 	d.SetTitleText(r.title)
 	// The dialog keeps the size it is given: as large as the window allows, so a long folder
 	// shows many rows at every use.
-	size := w.win.Canvas().Size()
+	size := r.on(w).Canvas().Size()
 	d.Resize(fyne.NewSize(max(size.Width*0.92, 400), max(size.Height*0.92, 300)))
 	d.Show()
 }

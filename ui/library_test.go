@@ -260,6 +260,14 @@ func TestLibraryWindowFindsAndOpensAGame(t *testing.T) {
 	if want := lw.Games()[1].Red; red != want || !c.Reviewing() || c.Cursor() != 3 {
 		t.Errorf("opened %q (want %q), review %v, at move %d (want 3)", red, want, c.Reviewing(), c.Cursor())
 	}
+
+	// Ctrl+W closes the window: Game > Library… opens a new one.
+	lw.Window().Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault})
+	again := w.ShowLibrary()
+	if again == lw {
+		t.Fatal("Ctrl+W left the library window open")
+	}
+	lw = again // for the cleanup, which closes the window open
 }
 
 func TestReviewMarksWhereTheGameLeftMasterPlay(t *testing.T) {
@@ -349,6 +357,18 @@ func TestLibraryWindowImportsSeveralFiles(t *testing.T) {
 	}
 	if !hasLabel(shown, "2 games added, 0 already there, 0 files unread") {
 		t.Errorf("the dialog does not say two games were added")
+	}
+
+	// Where the system has no file dialog of its own, Fyne's shows on the library window, not
+	// on the main window behind it.
+	lw.Window().Canvas().Overlays().Remove(shown)
+	for _, b := range []string{"Import a folder", "Import files", "Export"} {
+		test.Tap(button(t, lw.Window().Content(), b))
+		top := lw.Window().Canvas().Overlays().Top()
+		if top == nil || w.Window().Canvas().Overlays().Top() != nil {
+			t.Fatalf("%s: a dialog on the library window: %v; on the main window: %v", b, top != nil, w.Window().Canvas().Overlays().Top() != nil)
+		}
+		lw.Window().Canvas().Overlays().Remove(top)
 	}
 }
 

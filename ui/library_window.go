@@ -24,7 +24,7 @@ type LibraryWindow struct {
 	w   *Window
 	win fyne.Window
 
-	player, event, ecco *widget.Entry
+	player, event, ecco *windowEntry
 	result, collection  *widget.Select
 	order               *widget.Select
 	position            *widget.Check
@@ -65,6 +65,7 @@ func (w *Window) ShowLibrary() *LibraryWindow {
 		}
 		w.lw = nil
 	})
+	closeOnKeys(lw.win)
 	lw.win.Resize(fyne.NewSize(980, 640))
 	lw.win.Show()
 	lw.Search()
@@ -72,13 +73,13 @@ func (w *Window) ShowLibrary() *LibraryWindow {
 }
 
 func (lw *LibraryWindow) build() {
-	lw.player = widget.NewEntry()
+	lw.player = newWindowEntry(lw.win)
 	lw.player.SetPlaceHolder(lang.L("Player"))
-	lw.event = widget.NewEntry()
+	lw.event = newWindowEntry(lw.win)
 	lw.event.SetPlaceHolder(lang.L("Event"))
-	lw.ecco = widget.NewEntry()
+	lw.ecco = newWindowEntry(lw.win)
 	lw.ecco.SetPlaceHolder("ECCO")
-	for _, e := range []*widget.Entry{lw.player, lw.event, lw.ecco} {
+	for _, e := range []*windowEntry{lw.player, lw.event, lw.ecco} {
 		e.OnSubmitted = func(string) { lw.Search() }
 	}
 	lw.result = widget.NewSelect([]string{lang.L("Any result"), "1-0", "1/2-1/2", "0-1"}, func(string) { lw.Search() })
@@ -292,7 +293,7 @@ func (lw *LibraryWindow) export() {
 		return
 	}
 	lw.w.choose(fileRequest{title: lang.L("Export as PGN"), folder: lw.w.c.Folder(true), name: "games.pgn", save: true,
-		filter: fileFilter{name: "PGN", exts: []string{"pgn"}}}, func(path string) {
+		filter: fileFilter{name: "PGN", exts: []string{"pgn"}}, parent: lw.win}, func(path string) {
 		if path == "" {
 			return
 		}
@@ -311,7 +312,7 @@ func (lw *LibraryWindow) export() {
 
 // importFile imports the game files chosen (several at once where the system's dialog allows it).
 func (lw *LibraryWindow) importFile() {
-	r := fileRequest{title: lang.L("Import games"), folder: lw.w.c.Folder(false), filter: gameFiles(), many: true}
+	r := fileRequest{title: lang.L("Import games"), folder: lw.w.c.Folder(false), filter: gameFiles(), many: true, parent: lw.win}
 	lw.w.chooseAll(r, func(paths []string) {
 		if len(paths) > 0 {
 			lw.Import(paths)
@@ -321,7 +322,7 @@ func (lw *LibraryWindow) importFile() {
 
 // importFolder imports every game file of the folder chosen and of its subfolders.
 func (lw *LibraryWindow) importFolder() {
-	r := fileRequest{title: lang.L("Import a folder"), folder: lw.w.c.Folder(false), dir: true}
+	r := fileRequest{title: lang.L("Import a folder"), folder: lw.w.c.Folder(false), dir: true, parent: lw.win}
 	lw.w.chooseAll(r, func(paths []string) {
 		if len(paths) > 0 {
 			lw.Import(paths)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/library"
@@ -64,6 +66,11 @@ func TestRatedGamesAndProfile(t *testing.T) {
 		t.Errorf("in Traditional Chinese the Profile's openings are %q", got)
 	}
 	c.SetLanguage(ui.SystemLanguage)
+	// Escape closes the Profile (nothing in it takes the keyboard): Game > Profile… opens a new one.
+	pw.Window().Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if again := w.ShowProfile(); again == pw {
+		t.Error("Escape left the Profile open")
+	}
 	// Against the Adaptive opponent the next game is at the level the lower rating calls for.
 	c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Adaptive: true})
 	if got, want := c.Settings().Level, profile.AdaptiveLevel(s.Rating); got != want || !c.Settings().Adaptive {

@@ -42,6 +42,7 @@ func (w *Window) ShowProfile() *ProfileWindow {
 		w.pw = nil
 	})
 	pw.Refresh()
+	closeOnKeys(pw.win)
 	pw.win.Resize(fyne.NewSize(720, 640))
 	pw.win.Show()
 	return pw
@@ -233,3 +234,6 @@ func (pw *ProfileWindow) OpeningNames() []string {
 	}
 	return names
 }
+
+// Window returns the Fyne window.
+func (pw *ProfileWindow) Window() fyne.Window { return pw.win }
