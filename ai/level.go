@@ -82,8 +82,7 @@ var levels = [...]levelSpec{
 	{Level{24, "精英五", "Elite 5", 3680}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{25, "精英六", "Elite 6", 3810}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{26, "精英七", "Elite 7", 3880}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{27, "精英八", "Elite 8", 3950}, 0, 5000000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{28, "全力", "Full strength", 4020}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{27, "全力", "Full strength", 3970}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
@@ -114,18 +113,29 @@ func LevelUsesNet(n int) bool { return levels[ClampLevel(n)-1].net }
 func ClampLevel(n int) int { return max(1, min(n, MaxLevel)) }
 
 // Earlier ladders, kept in settings files and the game library: 20 levels (the full engine at 20),
-// then 26 (the full engine at 26). Rungs were only ever added between the last measured rung and
-// the full engine, so every level below an older ladder's top is the same level on this one.
+// then 26 (the full engine at 26), then 28 (the full engine at 28, and at 27 a rung of 5 000 000
+// nodes, too near the full engine for a step of the ladder: docs/levels.md). Rungs were added
+// between the last measured rung and the full engine, and that one taken away, so every level
+// below 27 of an older ladder is the same level on this one.
 const (
 	Ladder20 = 20
 	Ladder26 = 26
+	Ladder28 = 28
 )
 
+// LargestLadder is the most levels a ladder of Chuhe's has had (Ladder28): a level up to it in a
+// settings file is one that a version wrote.
+const LargestLadder = max(MaxLevel, Ladder28)
+
 // LevelOfLadder returns this ladder's level for level n of a ladder of size levels (Ladder20,
-// Ladder26 or MaxLevel): an older ladder's top was the full engine, which is MaxLevel now; the
-// levels below it are unchanged.
+// Ladder26, Ladder28 or MaxLevel): an older ladder's top was the full engine, which is MaxLevel now,
+// and so is the 28-level ladder's 5 000 000-node rung, nearer the full engine than any other; the
+// levels below are unchanged.
 func LevelOfLadder(n, size int) int {
-	if (size == Ladder20 || size == Ladder26) && n >= size {
+	switch {
+	case (size == Ladder20 || size == Ladder26) && n >= size:
+		return MaxLevel
+	case size == Ladder28 && n >= Ladder28-1:
 		return MaxLevel
 	}
 	return ClampLevel(n)

@@ -315,7 +315,8 @@ func TestLevelOfLadder(t *testing.T) {
 	cases := []struct{ n, size, want int }{
 		{20, Ladder20, MaxLevel}, {19, Ladder20, 19}, {1, Ladder20, 1},
 		{26, Ladder26, MaxLevel}, {25, Ladder26, 25}, {20, Ladder26, 20},
-		{26, MaxLevel, 26}, {27, MaxLevel, 27}, {MaxLevel, MaxLevel, MaxLevel},
+		{28, Ladder28, MaxLevel}, {27, Ladder28, MaxLevel}, {26, Ladder28, 26}, {21, Ladder28, 21},
+		{26, MaxLevel, 26}, {MaxLevel, MaxLevel, MaxLevel},
 		{0, MaxLevel, 1}, {MaxLevel + 3, MaxLevel, MaxLevel}, {5, 7, 5},
 	}
 	for _, c := range cases {

@@ -77,17 +77,20 @@ func TestMigratePlayerGames(t *testing.T) {
 	}
 }
 
-// TestMigrateLadderLevels: games against the full engine, level 20 of the twenty-level ladder
-// (rated 3300) and level 26 of the 26-level one, are against level 28 once the ladder has 28
-// levels; the other games keep theirs.
+// TestMigrateLadderLevels: games against the full engine — level 20 of the twenty-level ladder
+// (rated 3300), level 26 of the 26-level one, level 28 of the 28-level one — are against level 27,
+// the full engine of the 27-level ladder, and so are those against the 28-level ladder's 27 (5 000 000
+// nodes); the other games keep theirs.
 func TestMigrateLadderLevels(t *testing.T) {
 	for _, c := range []struct {
 		version int
 		games   []PlayerGame
 		want    []int
 	}{
-		{6, []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}}, []int{28, 19, 7}},
-		{7, []PlayerGame{{Level: 26, LevelRating: 3990}, {Level: 25, LevelRating: 3720}, {Level: 20, LevelRating: 2980}}, []int{28, 25, 20}},
+		{6, []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}}, []int{27, 19, 7}},
+		{7, []PlayerGame{{Level: 26, LevelRating: 3990}, {Level: 25, LevelRating: 3720}, {Level: 20, LevelRating: 2980}}, []int{27, 25, 20}},
+		{9, []PlayerGame{{Level: 28, LevelRating: 4020}, {Level: 27, LevelRating: 3950}, {Level: 26, LevelRating: 3880}, {Level: 21, LevelRating: 3150}},
+			[]int{27, 27, 26, 21}},
 	} {
 		l := migrated(t, c.version, func(old *Library) {
 			for _, g := range c.games {

@@ -172,6 +172,11 @@ var migrations = [...]string{
 	// now every date is read as gameDate reads it and stored year-month-day, and the explorer's
 	// years follow. Done in Go (redate): SQL cannot read those dates.
 	`-- redate`,
+
+	// 10: the ladder went from 28 levels to 27: its rung of 5 000 000 nodes, level 27, was too near
+	// the full engine (level 28) for a step of the ladder, and was taken away; the full engine is
+	// level 27 now, and games against the old level 27 count as against it, the level nearest.
+	`UPDATE player_games SET level = 27 WHERE level IN (27, 28);`,
 }
 
 // goMigration gives the Go function that brings a database of version v to v+1, for the steps

@@ -26,7 +26,7 @@ func (r *levelsRead) resolve(v *int) {
 }
 
 // ladderSize is the number of levels of the ladder the file was written with: said in the file
-// since the ladder had 28 levels ("ladderLevels"). Before, the twenty-level ladder wrote its full
+// since the ladder had 28 levels ("ladderLevels"; 27 since). Before, the twenty-level ladder wrote its full
 // engine, level 20, beside the old level 8; the 26-level ladder wrote its level 20 beside the old
 // level 6, and its full engine, level 26, beside the old level 8.
 func (r *levelsRead) ladderSize() int {
@@ -97,10 +97,11 @@ func ladderSizeField(v *int, r *levelsRead) settingField {
 	return resolvedField("ladderLevels", &r.size, v, r, func() any { return ai.MaxLevel })
 }
 
-// resolvedField reads a number from 1 to ai.MaxLevel into *into, part of r, and resolves the level
-// *v from all r holds after each read; value is what is written.
+// resolvedField reads a number from 1 to ai.LargestLadder (a level, or a ladder's size, that some
+// version wrote: the 28-level ladder's are above this one's) into *into, part of r, and resolves the
+// level *v from all r holds after each read; value is what is written.
 func resolvedField(key string, into, v *int, r *levelsRead, value func() any) settingField {
-	f := intField(key, into, fmt.Sprintf("1 to %d", ai.MaxLevel), func(n int) bool { return n >= 1 && n <= ai.MaxLevel })
+	f := intField(key, into, fmt.Sprintf("1 to %d", ai.LargestLadder), func(n int) bool { return n >= 1 && n <= ai.LargestLadder })
 	fromJSON, fromPrefs := f.fromJSON, f.fromPrefs
 	f.fromJSON = func(raw json.RawMessage) error {
 		err := fromJSON(raw)

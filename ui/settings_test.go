@@ -103,15 +103,20 @@ func TestLoadSettingsFile(t *testing.T) {
 		{name: "the ladder's level wins before the old one too", text: `{"ladderLevel": 21, "level": 8}`, want: func(s *ui.Settings) { s.Level = 21 }},
 		{name: "the twenty-level ladder's full engine, old level last", text: `{"ladderLevel": 20, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		// The 26-level ladder wrote its full engine as level 26 beside the old level 8, and no size;
-		// since the ladder has 28 levels the file says its size, and level 26 is a rung below the
+		// since the ladder had 28 levels the file says its size, and level 26 is a rung below the
 		// full engine.
 		{name: "the 26-level ladder's full engine", text: `{"level": 8, "ladderLevel": 26}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		{name: "the 26-level ladder's level 25", text: `{"level": 8, "ladderLevel": 25}`, want: func(s *ui.Settings) { s.Level = 25 }},
 		{name: "level 26 of a ladder that says its size", text: `{"level": 8, "ladderLevel": 26, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = 26 }},
-		{name: "the size said first", text: `{"ladderLevels": 28, "ladderLevel": 27, "level": 8}`, want: func(s *ui.Settings) { s.Level = 27 }},
+		// The 28-level ladder had the full engine at 28 and a rung of 5 000 000 nodes at 27: both
+		// are the full engine now, the top level; its level 26 is level 26.
+		{name: "the 28-level ladder's full engine", text: `{"level": 8, "ladderLevel": 28, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the size said first", text: `{"ladderLevels": 28, "ladderLevel": 27, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "this ladder's full engine", text: fmt.Sprintf(`{"level": 8, "ladderLevel": %d, "ladderLevels": %d}`, ai.MaxLevel, ai.MaxLevel), want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "level 26 of this ladder", text: fmt.Sprintf(`{"level": 8, "ladderLevel": 26, "ladderLevels": %d}`, ai.MaxLevel), want: func(s *ui.Settings) { s.Level = 26 }},
 		{name: "the twenty-level ladder's size said", text: `{"ladderLevel": 20, "ladderLevels": 20}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		{name: "the size out of range", text: `{"ladderLevels": 0, "ladderLevel": 5}`, want: func(s *ui.Settings) { s.Level = 5 }, errs: []string{"ladderLevels: 0 is out of range"}},
-		{name: "the ladder's level out of range", text: fmt.Sprintf(`{"ladderLevel": %d}`, ai.MaxLevel+1), want: func(*ui.Settings) {}, errs: []string{fmt.Sprintf("ladderLevel: %d is out of range", ai.MaxLevel+1)}},
+		{name: "the ladder's level out of range", text: fmt.Sprintf(`{"ladderLevel": %d}`, ai.LargestLadder+1), want: func(*ui.Settings) {}, errs: []string{fmt.Sprintf("ladderLevel: %d is out of range", ai.LargestLadder+1)}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
