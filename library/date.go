@@ -9,14 +9,14 @@ import (
 	"unicode/utf8"
 )
 
-// gameDate reads a game's Date tag as the files of many programs and people write it — PGN's
+// NormalDate reads a game's Date tag as the files of many programs and people write it — PGN's
 // "2003.10.07", "2013-04-18 09:30", "20090428-8:30", "1990年1月5日", "２００１年", "9/14/1977",
 // "93-5-3" — and gives the date in one form, year-month-day as far as it is known ("2003-10-07",
 // "1987-02", "2001"), with its year. A text that names no year ("7.9", "5月", "????.??.??") is
 // given back as it is (trimmed), with year 0. A year before 1900 is a typing error, not a recorded game (the
 // master games have 1193 and 1882 among games of the 1990s and 1980s), and after 2999 too: such a
 // date is kept as written, with year 0.
-func gameDate(raw string) (string, int) {
+func NormalDate(raw string) (string, int) {
 	s := strings.TrimSpace(raw)
 	nums, seps := dateFields(s)
 	y, m, d := 0, 0, 0
@@ -143,7 +143,7 @@ func atoi(s string) int {
 	return n
 }
 
-// redate is migration 9: it stores every game's date as gameDate reads its Date tag, with the
+// redate is migration 9: it stores every game's date as NormalDate reads its Date tag, with the
 // year, and sets again the first and last years of the explorer's moves in the positions of the
 // games whose year changed.
 func redate(ctx context.Context, conn *sql.Conn) error {
@@ -166,7 +166,7 @@ func redate(ctx context.Context, conn *sql.Conn) error {
 			rows.Close()
 			return err
 		}
-		d, y := gameDate(tagValue(tags, "Date"))
+		d, y := NormalDate(tagValue(tags, "Date"))
 		if d == date && y == year {
 			continue
 		}

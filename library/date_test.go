@@ -8,15 +8,15 @@ import (
 	"unicode/utf8"
 )
 
-// dateYear is the year gameDate reads in a date.
+// dateYear is the year NormalDate reads in a date.
 func dateYear(date string) int {
-	_, y := gameDate(date)
+	_, y := NormalDate(date)
 	return y
 }
 
-// TestGameDate: the forms of the master games' and other programs' Date tags (every one here is
+// TestNormalDate: the forms of the master games' and other programs' Date tags (every one here is
 // found in the Chinese Chess Practical Dataset), read as a person reads them.
-func TestGameDate(t *testing.T) {
+func TestNormalDate(t *testing.T) {
 	cases := []struct {
 		raw, date string
 		year      int
@@ -49,34 +49,34 @@ func TestGameDate(t *testing.T) {
 		{"2003.13.01", "2003", 2003}, {"2003.02.30", "2003-02", 2003}, {"2004.02.29", "2004-02-29", 2004}, {"2003.00.00", "2003", 2003},
 	}
 	for _, tc := range cases {
-		if d, y := gameDate(tc.raw); d != tc.date || y != tc.year {
-			t.Errorf("gameDate(%q) = %q, %d; want %q, %d", tc.raw, d, y, tc.date, tc.year)
+		if d, y := NormalDate(tc.raw); d != tc.date || y != tc.year {
+			t.Errorf("NormalDate(%q) = %q, %d; want %q, %d", tc.raw, d, y, tc.date, tc.year)
 		}
 	}
 }
 
-// FuzzGameDate: any text is read without a panic; a date read has a year in range, begins with it,
+// FuzzNormalDate: any text is read without a panic; a date read has a year in range, begins with it,
 // is of one of the three forms and reads as itself; a text without a year is given back trimmed.
-func FuzzGameDate(f *testing.F) {
+func FuzzNormalDate(f *testing.F) {
 	for _, s := range []string{"2003.10.07", "1990年1月5日", "２００１年", "9/14/1977", "93-5-3", "20090428-8：30", "7.9", "", "19-8-2009"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, raw string) {
-		d, y := gameDate(raw)
+		d, y := NormalDate(raw)
 		if y == 0 {
 			if d != strings.TrimSpace(raw) {
-				t.Fatalf("gameDate(%q) = %q without a year, want the text", raw, d)
+				t.Fatalf("NormalDate(%q) = %q without a year, want the text", raw, d)
 			}
 			return
 		}
 		if y < 1900 || y > 2999 || !strings.HasPrefix(d, fmt.Sprintf("%04d", y)) || !utf8.ValidString(d) {
-			t.Fatalf("gameDate(%q) = %q, %d", raw, d, y)
+			t.Fatalf("NormalDate(%q) = %q, %d", raw, d, y)
 		}
 		if n := len(d); n != 4 && n != 7 && n != 10 {
-			t.Fatalf("gameDate(%q) = %q: not year, year-month or year-month-day", raw, d)
+			t.Fatalf("NormalDate(%q) = %q: not year, year-month or year-month-day", raw, d)
 		}
-		if d2, y2 := gameDate(d); d2 != d || y2 != y {
-			t.Fatalf("gameDate(%q) = %q, %d; but gameDate(%q) = %q, %d", raw, d, y, d, d2, y2)
+		if d2, y2 := NormalDate(d); d2 != d || y2 != y {
+			t.Fatalf("NormalDate(%q) = %q, %d; but NormalDate(%q) = %q, %d", raw, d, y, d, d2, y2)
 		}
 	})
 }
@@ -129,7 +129,7 @@ func TestMigrateDates(t *testing.T) {
 			t.Fatal(err)
 		}
 		written, _ := pg.Tags.Get("Date")
-		want, wantYear := gameDate(written)
+		want, wantYear := NormalDate(written)
 		if g.Date != want || g.Year != wantYear {
 			t.Errorf("game %d (Date %q): date %q, year %d; want %q, %d", g.ID, written, g.Date, g.Year, want, wantYear)
 		}

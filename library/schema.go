@@ -169,7 +169,7 @@ var migrations = [...]string{
 
 	// 9: dates in one form. The games' dates were stored as their files wrote them ("２００１年",
 	// "9/14/1977", "2013-04-18 09:30"), and a year was read only from a date that began with one;
-	// now every date is read as gameDate reads it and stored year-month-day, and the explorer's
+	// now every date is read as NormalDate reads it and stored year-month-day, and the explorer's
 	// years follow. Done in Go (redate): SQL cannot read those dates.
 	`-- redate`,
 

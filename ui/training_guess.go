@@ -58,8 +58,16 @@ func (t *Trainer) nextGuess(seq int) {
 			}
 			red, _ := pg.Tags.Get("Red")
 			black, _ := pg.Tags.Get("Black")
-			event, _ := pg.Tags.Get("Event")
-			t.guess = &guessGame{pg: pg, side: side, title: fmt.Sprintf("%s – %s, %s", red, black, event)}
+			title := red + " – " + black
+			if event, _ := pg.Tags.Get("Event"); event != "" {
+				title += ", " + event
+			}
+			if raw, _ := pg.Tags.Get("Date"); raw != "" {
+				if date, year := library.NormalDate(raw); year != 0 { // "1955-07-27", whatever the file wrote
+					title += ", " + date
+				}
+			}
+			t.guess = &guessGame{pg: pg, side: side, title: title}
 			t.pos = pg.Game.Start()
 			t.guessAdvance()
 		})

@@ -159,6 +159,7 @@ func TestGuessTheMove(t *testing.T) {
 	pg.Tags.Set("Red", "Hu")
 	pg.Tags.Set("Black", "Lü")
 	pg.Tags.Set("Event", "Test")
+	pg.Tags.Set("Date", "1955年7月27日")
 	var pack bytes.Buffer
 	if err := library.WritePack(&pack, []*core.PGNGame{pg}); err != nil {
 		t.Fatal(err)
@@ -167,7 +168,7 @@ func TestGuessTheMove(t *testing.T) {
 	w, _, q, _ := trainingWindow(t, now, func(o *ui.Options) { o.MasterGames = func() []byte { return pack.Bytes() } })
 	d := w.ShowTraining(ui.TrainGuess)
 	v := waitTrainer(t, q, d)
-	if v.Empty || !strings.Contains(v.Prompt, "Hu – Lü") || !strings.Contains(v.Prompt, "You play Red") {
+	if v.Empty || !strings.Contains(v.Prompt, "Hu – Lü, Test, 1955-07-27") || !strings.Contains(v.Prompt, "You play Red") {
 		t.Fatalf("guess %+v", v)
 	}
 	for i := 0; i < g.Len(); i += 2 {
