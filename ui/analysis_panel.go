@@ -97,9 +97,8 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		if a.head.Visible() {
 			a.head.Hide()
 		}
+		setWrapped(a.stats, true)
 		setText(a.stats, msg)
-		a.stats.Wrapping = fyne.TextWrapWord
-		a.stats.Truncation = fyne.TextTruncateOff
 		if v.Waiting != "" {
 			a.bar.Hide()
 		} else {
@@ -108,8 +107,7 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 		}
 	} else {
 		best := v.Lines[0]
-		a.stats.Wrapping = fyne.TextWrapOff
-		a.stats.Truncation = fyne.TextTruncateEllipsis
+		setWrapped(a.stats, false)
 		if !a.head.Visible() {
 			a.head.Show()
 		}
@@ -151,6 +149,20 @@ func (a *AnalysisPanel) Set(v AnalysisView) {
 func setLabelText(l *widget.Label, s string) {
 	if l.Text != s {
 		l.SetText(s)
+	}
+}
+
+// setWrapped makes l wrap its words (a message) or keep to one line, cut with an ellipsis (the
+// depth and speed), and refreshes it when that changed: a label changed without a refresh kept
+// its old way and cut the message "Analysis waits while the computer plays: it resume…".
+func setWrapped(l *widget.Label, wrap bool) {
+	w, t := fyne.TextWrapOff, fyne.TextTruncateEllipsis
+	if wrap {
+		w, t = fyne.TextWrapWord, fyne.TextTruncateOff
+	}
+	if l.Wrapping != w || l.Truncation != t {
+		l.Wrapping, l.Truncation = w, t
+		l.Refresh()
 	}
 }
 

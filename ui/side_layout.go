@@ -81,15 +81,23 @@ func (l *sideLayout) places(size fyne.Size) (top, center, bottom rect) {
 	return top, center, bottom
 }
 
-// Layout places the top, the move list and the bottom by places.
+// Layout places the top, the move list and the bottom by places. A label of the top that wraps
+// measures its height at the width it was given, which a label just shown (the analysis's "waits
+// while the computer plays") has only once laid out: when the first pass changes what the top
+// needs, a second one gives it that, so that the top's last row (the notes' glyphs) is not cut off.
 func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	top, center, bottom := l.places(size)
-	for _, p := range []struct {
-		o fyne.CanvasObject
-		r rect
-	}{{l.top, top}, {l.center, center}, {l.bottom, bottom}} {
-		p.o.Move(p.r.Pos)
-		p.o.Resize(p.r.Size)
+	for range 2 {
+		top, center, bottom := l.places(size)
+		for _, p := range []struct {
+			o fyne.CanvasObject
+			r rect
+		}{{l.top, top}, {l.center, center}, {l.bottom, bottom}} {
+			p.o.Move(p.r.Pos)
+			p.o.Resize(p.r.Size)
+		}
+		if twoColumns(size) || l.topHeight(size) == top.Size.Height {
+			return
+		}
 	}
 }
 
