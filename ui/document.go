@@ -6,12 +6,14 @@ import (
 	"io"
 	"os/user"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
 )
 
 // The game as a document: the file it was opened from or last saved to, the header it came with
@@ -299,8 +301,10 @@ func (c *document) GameTitle() string {
 			parts = append(parts, red+black)
 		}
 		event := get("Event")
-		if date := get("Date"); len(date) >= 4 && date[:4] != "????" {
-			event = strings.TrimSpace(event + " " + date[:4])
+		// The year, whatever form the file wrote the date in ("1955年7月27日"), unless the event
+		// already says it ("1st Chinese Computer Games Championship, Beijing 2006").
+		if _, year := library.NormalDate(get("Date")); year != 0 && !strings.Contains(event, strconv.Itoa(year)) {
+			event = strings.TrimSpace(fmt.Sprintf("%s %d", event, year))
 		}
 		if event != "" {
 			parts = append(parts, event)

@@ -55,11 +55,25 @@ func TestOpenedGameKeepsItsHeader(t *testing.T) {
 	if strings.Contains(out, "Chuhe") {
 		t.Errorf("saved game names Chuhe:\n%s", out)
 	}
-	if title := f.c.GameTitle(); !strings.Contains(title, "胡荣华 – 柳大华") || !strings.Contains(title, "1984") || !strings.Contains(title, "1-0") {
+	// The event says the year: the title does not say it twice.
+	if title := f.c.GameTitle(); !strings.Contains(title, "胡荣华 – 柳大华") || strings.Count(title, "1984") != 1 || !strings.Contains(title, "1-0") {
 		t.Errorf("title %q", title)
 	}
 	if o := f.c.GameOpening(); o != "C45 中炮进三兵对屏风马" {
 		t.Errorf("opening %q", o)
+	}
+
+	// A date as another program wrote it: the title gives its year, the game keeps its text.
+	other := strings.Replace(masterPGN, `[Date "1984.11.02"]`, `[Date "１９８４年１１月２日"]`, 1)
+	other = strings.Replace(other, `[Event "1984 全国个人赛"]`, `[Event "全国个人赛"]`, 1)
+	if err := f.c.LoadPGN(strings.NewReader(other)); err != nil {
+		t.Fatal(err)
+	}
+	if title := f.c.GameTitle(); !strings.Contains(title, "全国个人赛 1984") {
+		t.Errorf("with the date １９８４年１１月２日 the title is %q", title)
+	}
+	if out := written(t, f.c); !strings.Contains(out, `[Date "１９８４年１１月２日"]`) {
+		t.Errorf("the saved game lost its date:\n%s", out)
 	}
 }
 

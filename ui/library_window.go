@@ -249,6 +249,8 @@ func (lw *LibraryWindow) Open() {
 		return
 	}
 	g := lw.games[lw.selected]
+	// The main window comes forward first: it may ask whether to leave the game in progress.
+	lw.w.win.RequestFocus()
 	lw.w.replacing(func() {
 		lw.w.c.OpenLibraryGame(g.ID, g.Ply, func(err error) {
 			if err != nil {

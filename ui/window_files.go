@@ -16,6 +16,7 @@ import (
 
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/gamefile"
+	"github.com/chuhe-xq/chuhe/library"
 )
 
 // The window's side of game files: Open (the system's dialog, a list to choose from when a file
@@ -99,10 +100,12 @@ func gameLabel(i int, pg *core.PGNGame) string {
 	if red, black := get("Red"), get("Black"); red != "" || black != "" {
 		parts = append(parts, red+" – "+black)
 	}
-	for _, name := range []string{"Event", "Date"} {
-		if v := get(name); v != "" {
-			parts = append(parts, v)
-		}
+	if v := get("Event"); v != "" {
+		parts = append(parts, v)
+	}
+	if v := get("Date"); v != "" {
+		v, _ = library.NormalDate(v) // 1955-07-27, whatever the file wrote
+		parts = append(parts, v)
 	}
 	result := get("Result")
 	if result == "" {

@@ -1,0 +1,23 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chuhe-xq/chuhe/core"
+)
+
+// TestGameLabelDate: the list of a file's games gives each date in one form, whatever the file
+// wrote ("9/14/1977", "1990年1月5日"), and a date without a year as written.
+func TestGameLabelDate(t *testing.T) {
+	for raw, want := range map[string]string{"9/14/1977": "1977-09-14", "1990年1月5日": "1990-01-05", "7.9": "7.9", "2003.10.07": "2003-10-07"} {
+		pg := &core.PGNGame{Game: core.NewGame()}
+		pg.Tags.Set("Red", "胡荣华")
+		pg.Tags.Set("Black", "柳大华")
+		pg.Tags.Set("Event", "全国个人赛")
+		pg.Tags.Set("Date", raw)
+		if got := gameLabel(0, pg); !strings.Contains(got, "全国个人赛  "+want+"  ") {
+			t.Errorf("Date %q: the line is %q, want the date %q", raw, got, want)
+		}
+	}
+}
