@@ -320,7 +320,10 @@ func (r *reviewer) ReviewNote() string {
 		return left
 	}
 	p := r.game.PositionAt(i)
-	note := fmt.Sprintf("%s: %s", core.FormatMove(&p, r.moves[i], notation), k)
+	// With its number first, as the key moments name a move ("11. 马八退九: inaccuracy"): a line
+	// that began with Chinese characters had the descenders of its Latin letters cut off by the
+	// renderer ("qood move").
+	note := fmt.Sprintf("%d. %s: %s", p.FullmoveNumber(), core.FormatMove(&p, r.moves[i], notation), k)
 	if k >= Inaccuracy && r.evals[i].Best != core.NoMove && p.IsLegalMove(r.evals[i].Best) {
 		note += " — " + fmt.Sprintf(lang.L("better: %s"), core.FormatMove(&p, r.evals[i].Best, notation))
 	}

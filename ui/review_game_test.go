@@ -170,7 +170,8 @@ func TestReviewFindsAHangingRook(t *testing.T) {
 	if c.Board.Arrow != better {
 		t.Errorf("arrow %v, want the better move %v", c.Board.Arrow, better)
 	}
-	if note := c.ReviewNote(); !strings.Contains(note, "blunder") || !strings.Contains(note, "better:") {
+	// The move is named with its number first, as a key moment is ("1. 车八进五: blunder — …").
+	if note := c.ReviewNote(); !strings.HasPrefix(note, "1. ") || !strings.Contains(note, "blunder") || !strings.Contains(note, "better:") {
 		t.Errorf("note %q", note)
 	}
 }
