@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"math"
 	"path/filepath"
 	"strings"
 
@@ -42,6 +43,18 @@ type LibraryWindow struct {
 
 // libraryColumns are the table's columns.
 var libraryColumns = []string{"Red", "Black", "Event", "Date", "Result", "ECCO"}
+
+// libraryColumnWidths are the table's column widths: each column's own, or its header's when the
+// interface's language names it longer ("ECCO 编号" overflowed the ECCO column's 70).
+func libraryColumnWidths() []float32 {
+	widths := []float32{150, 150, 290, 115, 80, 70}
+	pad := 2*theme.InnerPadding() + 2*theme.Padding() // a header button's padding around its text
+	for i, name := range libraryColumns {
+		text := fyne.MeasureText(lang.L(name), theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+		widths[i] = max(widths[i], float32(math.Ceil(float64(text+pad))))
+	}
+	return widths
+}
 
 // libraryOrders are the sort orders offered, in the order shown.
 var libraryOrders = []library.Order{library.ByDate, library.ByRed, library.ByBlack, library.ByEvent, library.ByECCO, library.ByID}
@@ -117,7 +130,7 @@ func (lw *LibraryWindow) build() {
 		col := id.Col
 		b.OnTapped = func() { lw.sortBy(col) }
 	}
-	for i, wd := range []float32{150, 150, 290, 115, 80, 70} {
+	for i, wd := range libraryColumnWidths() {
 		lw.table.SetColumnWidth(i, wd)
 	}
 	lw.table.OnSelected = func(id widget.TableCellID) { lw.selected = id.Row }
