@@ -13,9 +13,9 @@ import (
 // "2003.10.07", "2013-04-18 09:30", "20090428-8:30", "1990年1月5日", "２００１年", "9/14/1977",
 // "93-5-3" — and gives the date in one form, year-month-day as far as it is known ("2003-10-07",
 // "1987-02", "2001"), with its year. A text that names no year ("7.9", "5月", "????.??.??") is
-// given back as it is (trimmed), with year 0. A year before 1900 is a typing error, not a recorded game (the
-// master games have 1193 and 1882 among games of the 1990s and 1980s), and after 2999 too: such a
-// date is kept as written, with year 0.
+// given back as it is (trimmed), with year 0. A year before 1900 is a typing error, not a
+// recorded game (the master games have 1193 and 1882 among games of the 1990s and 1980s), and one
+// after 2999 too: such a date is kept as written, with year 0.
 func NormalDate(raw string) (string, int) {
 	s := strings.TrimSpace(raw)
 	nums, seps := dateFields(s)
