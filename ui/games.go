@@ -239,6 +239,11 @@ func (c *Controller) pgnGame(cursorTag bool) *core.PGNGame {
 		if !c.h.live {
 			pg.Tags.Set("ChuheReview", "1") // an opened game: restored in review
 		}
+		if c.h.live && c.h.main && !c.h.review && c.h.cursor < c.h.game.Len() {
+			// Moves taken back by Undo, kept for Redo: restored so, playing on from the cursor,
+			// not in review (where playing on would first ask to discard them).
+			pg.Tags.Set("ChuheTakenBack", "1")
+		}
 	}
 	return pg
 }
@@ -300,7 +305,8 @@ func (c *Controller) Restore(data []byte) error {
 		}
 	}
 	v, _ := pg.Tags.Get("ChuheReview")
-	c.h.restore(t, node, cursor, v == "1") // an opened game is restored in review
+	back, _ := pg.Tags.Get("ChuheTakenBack")
+	c.h.restore(t, node, cursor, v == "1", back == "1") // an opened game is restored in review
 	c.doc = gameDoc{tags: headerOf(pg.Tags), count: 1}
 	played, ok := pg.Tags.Get("ChuhePlayed")
 	if !ok && v != "1" {

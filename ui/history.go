@@ -123,14 +123,14 @@ func (h *history) open(t *core.Tree) {
 
 // restore replaces the game with the one saved by an earlier run, at its saved cursor on the line
 // through node (nil for the main line); reviewing says whether it was an opened game under review.
-func (h *history) restore(t *core.Tree, node *core.Node, cursor int, opened bool) {
+func (h *history) restore(t *core.Tree, node *core.Node, cursor int, opened, takenBack bool) {
 	h.setPGN(t, 0)
 	if node != nil {
 		h.follow(node)
 	}
 	h.cursor = h.clamp(cursor)
 	h.live = !opened
-	h.review = h.awayFromPlay()
+	h.review = h.awayFromPlay() && !(takenBack && h.live && h.main)
 }
 
 // play discards the moves after the cursor and plays m, which the caller has checked is legal:

@@ -157,15 +157,24 @@ func TestHistoryEndAndRestore(t *testing.T) {
 	}
 	g := h.game
 	h2 := newHistory()
-	h2.restore(treeOf(g), nil, 2, false)
+	h2.restore(treeOf(g), nil, 2, false, false)
 	if !h2.over || h2.review || !h2.live {
 		t.Errorf("restored finished game: over %v review %v live %v", h2.over, h2.review, h2.live)
 	}
-	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 4, true)
+	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 4, true, false)
 	if !h2.review || h2.live {
 		t.Errorf("restored opened game: review %v live %v", h2.review, h2.live)
 	}
-	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 1, false)
+	// Moves taken back by Undo come back as they were: playing on at the cursor, the rest kept.
+	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 2, false, true)
+	if h2.review || !h2.live || h2.cursor != 2 || h2.game.Len() != 4 {
+		t.Errorf("restored after an undo: review %v live %v cursor %d of %d", h2.review, h2.live, h2.cursor, h2.game.Len())
+	}
+	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 4, true, true) // an opened game stays in review
+	if !h2.review {
+		t.Error("restored opened game with moves taken back: not in review")
+	}
+	h2.restore(treeOf(gameOf(t, fourMoves...)), nil, 1, false, false)
 	if !h2.review || !h2.live {
 		t.Errorf("restored live game at move 1: review %v live %v", h2.review, h2.live)
 	}
