@@ -9,6 +9,13 @@ package xscreen
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 
+// ignoreErrors is the connection's X error handler: a window can go between the listing of the
+// root's children and a question about it (Wine makes and drops windows while starting), and Xlib's
+// default handler ends the program on the BadWindow that follows. The calls' own results say what
+// failed.
+static int ignoreErrors(Display *d, XErrorEvent *e) { return 0; }
+static void quietErrors(void) { XSetErrorHandler(ignoreErrors); }
+
 // largest finds the largest viewable child of the root window (without a window manager, the
 // application's window), in root coordinates.
 static int largest(Display *d, int *x, int *y, int *w, int *h) {
@@ -23,7 +30,7 @@ static int largest(Display *d, int *x, int *y, int *w, int *h) {
 		if (area > best) {
 			int rx, ry;
 			Window child;
-			XTranslateCoordinates(d, children[i], root, 0, 0, &rx, &ry, &child);
+			if (!XTranslateCoordinates(d, children[i], root, 0, 0, &rx, &ry, &child)) continue;
 			best = area;
 			*x = rx; *y = ry; *w = a.width; *h = a.height;
 		}
@@ -67,6 +74,7 @@ func Open() (*Display, error) {
 	if d == nil {
 		return nil, errors.New("cannot open the X display (is DISPLAY set? run under xvfb-run)")
 	}
+	C.quietErrors()
 	return &Display{d: d}, nil
 }
 
