@@ -658,6 +658,15 @@ func TestAutosaveAndRestore(t *testing.T) {
 	if c2.Game().Len() != 2 || c2.Cursor() != 1 {
 		t.Errorf("restored %v at %d", c2.Game().Moves(), c2.Cursor())
 	}
+	// The move taken back comes back as it was: play goes on from the cursor (not in review, where
+	// playing on asks to discard the rest), and Redo replays it.
+	if c2.Reviewing() {
+		t.Error("a game with a move taken back was restored in review")
+	}
+	c2.Redo()
+	if c2.Cursor() != 2 || c2.Reviewing() {
+		t.Errorf("redo after the restore: cursor %d, review %v", c2.Cursor(), c2.Reviewing())
+	}
 	t.Run("a corrupt save is reported and ignored", func(t *testing.T) {
 		c3 := ui.NewController(a, ui.Options{Do: q.Do})
 		if err := c3.Restore([]byte("[Game \"Chinese Chess\"]\n1. Q9-Q9")); err == nil {

@@ -192,45 +192,6 @@ func TestRestoreKeepsFileAndHeader(t *testing.T) {
 	}
 }
 
-// TestRestoreAfterUndo: moves taken back by Undo come back after a restart as they were: the game
-// plays on from the move taken back to (not in review, where playing on asks to discard the rest),
-// and Redo replays them.
-func TestRestoreAfterUndo(t *testing.T) {
-	save := filepath.Join(t.TempDir(), "current.pgn")
-	a := test.NewTempApp(t)
-	q := newQueue()
-	c := ui.NewController(a, ui.Options{Do: q.Do, SavePath: save, NewEngine: func() ui.Engine { return &fakeEngine{} }})
-	c.NewGame(ui.TwoPlayers)
-	for _, m := range []string{"h2e2", "h9g7", "h0g2", "i9h9"} {
-		if !c.TryMove(mv(m)) {
-			t.Fatalf("%s refused", m)
-		}
-	}
-	c.Undo()
-	c.Undo()
-	if c.Reviewing() || c.Cursor() != 2 {
-		t.Fatalf("after two undos: review %v, cursor %d", c.Reviewing(), c.Cursor())
-	}
-	c.WaitSaved()
-	c.Close()
-	data, err := os.ReadFile(save)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c2 := ui.NewController(a, ui.Options{Do: q.Do, NewEngine: func() ui.Engine { return &fakeEngine{} }})
-	defer c2.Close()
-	if err := c2.Restore(data); err != nil {
-		t.Fatal(err)
-	}
-	if c2.Reviewing() || c2.Cursor() != 2 || c2.Game().Len() != 4 {
-		t.Fatalf("restored: review %v, cursor %d of %d moves", c2.Reviewing(), c2.Cursor(), c2.Game().Len())
-	}
-	c2.Redo() // against the computer (this controller's mode): the move and the reply
-	if c2.Cursor() != 4 || c2.Reviewing() {
-		t.Errorf("redo after the restore: cursor %d, review %v", c2.Cursor(), c2.Reviewing())
-	}
-}
-
 func TestHintIsAnArrowAClickClears(t *testing.T) {
 	f := newFixture(t, ui.TwoPlayers, nil)
 	f.c.Hint()
