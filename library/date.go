@@ -15,7 +15,8 @@ import (
 // "1987-02", "2001"), with its year. A text that names no year ("7.9", "5月", "????.??.??") is
 // given back as it is (trimmed), with year 0. A year before 1900 is a typing error, not a
 // recorded game (the master games have 1193 and 1882 among games of the 1990s and 1980s), and one
-// after 2999 too: such a date is kept as written, with year 0.
+// after 2999 too: such a date is kept as written, with year 0. A date of 1905 that is a year
+// turned into a day number by a spreadsheet ("1905-6-19" for 1997) gives that year.
 func NormalDate(raw string) (string, int) {
 	s := strings.TrimSpace(raw)
 	nums, seps := dateFields(s)
@@ -61,6 +62,16 @@ func NormalDate(raw string) (string, int) {
 	}
 	if y < 1900 || y > 2999 {
 		return s, 0
+	}
+	if y == 1905 && m >= 1 && m <= 12 && d >= 1 {
+		// A year typed into a spreadsheet's date cell is taken for a day number and shown as the
+		// date that many days after 1899-12-30: 1997 becomes 1905-06-19. The master games have
+		// three such dates (events of 1991-1997) and no game of 1905, so a whole date from
+		// 1905-03-14 to 1905-09-29 is read as the year 1900-2099 it came from.
+		serial := int(time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC).Sub(time.Date(1899, 12, 30, 0, 0, 0, 0, time.UTC)).Hours() / 24)
+		if serial >= 1900 && serial <= 2099 {
+			return fmt.Sprintf("%04d", serial), serial
+		}
 	}
 	if m < 1 || m > 12 {
 		return fmt.Sprintf("%04d", y), y
@@ -143,7 +154,7 @@ func atoi(s string) int {
 	return n
 }
 
-// redate is migration 9: it stores every game's date as NormalDate reads its Date tag, with the
+// redate is migrations 9 and 11: it stores every game's date as NormalDate reads its Date tag, with the
 // year, and sets again the first and last years of the explorer's moves in the positions of the
 // games whose year changed.
 func redate(ctx context.Context, conn *sql.Conn) error {

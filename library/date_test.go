@@ -47,6 +47,9 @@ func TestNormalDate(t *testing.T) {
 		{"  2003.10.07 ", "2003-10-07", 2003}, {" 7.9 ", "7.9", 0},
 		// A month or day that cannot be: the year (and month) kept.
 		{"2003.13.01", "2003", 2003}, {"2003.02.30", "2003-02", 2003}, {"2004.02.29", "2004-02-29", 2004}, {"2003.00.00", "2003", 2003},
+		// A year a spreadsheet took for a day number (1997 days after 1899-12-30); other dates of 1905 as written.
+		{"1905-6-19", "1997", 1997}, {"1905-6-13", "1991", 1991}, {"1905.03.14", "1900", 1900}, {"1905-09-29", "2099", 2099},
+		{"1905.03.13", "1905-03-13", 1905}, {"1905-09-30", "1905-09-30", 1905}, {"1905-06", "1905-06", 1905}, {"1905", "1905", 1905},
 	}
 	for _, tc := range cases {
 		if d, y := NormalDate(tc.raw); d != tc.date || y != tc.year {
@@ -83,32 +86,54 @@ func FuzzNormalDate(f *testing.F) {
 
 // TestMigrateDates: a library of version 8 kept dates as written and knew a year only where a date
 // began with one; migration 9 stores the dates in one form and gives the explorer the years found.
+// A library of version 10 took spreadsheets' day numbers for dates of 1905; migration 11 reads
+// their years.
 func TestMigrateDates(t *testing.T) {
-	raw := []string{"２００１年", "9/14/1977", "2013-04-18 09:30", "93-5-3", "1990年1月5日", "2003.10.07", "7.9", "", "19-8-2009"}
+	t.Run("from8", func(t *testing.T) {
+		raw := []string{"２００１年", "9/14/1977", "2013-04-18 09:30", "93-5-3", "1990年1月5日", "2003.10.07", "7.9", "", "19-8-2009", "1905-6-19"}
+		testMigrateDates(t, 8, raw, func(date string) (string, any) {
+			// What version 8 stored: the date as written, the year of its first four digits.
+			if y, err := strconv.Atoi(date[:min(4, len(date))]); err == nil && len(date) >= 4 && y >= 1900 {
+				return date, y
+			}
+			return date, nil
+		})
+	})
+	t.Run("from10", func(t *testing.T) {
+		raw := []string{"1905-6-19", "1905-6-17", "1993-05-03", "1905-6-13", "2003.10.07", "1905.03.13"}
+		testMigrateDates(t, 10, raw, func(date string) (string, any) {
+			// What versions 9 and 10 stored: year-month-day, 1905 as read.
+			if strings.HasPrefix(date, "1905") {
+				return "1905-" + map[string]string{"1905-6-19": "06-19", "1905-6-17": "06-17", "1905-6-13": "06-13", "1905.03.13": "03-13"}[date], 1905
+			}
+			d, y := NormalDate(date)
+			return d, y
+		})
+	})
+}
+
+// testMigrateDates stores games dated raw (cycled) in a library of the version, with the date and
+// year the version stored (old), and checks the dates, years and explorer after migrating.
+func testMigrateDates(t *testing.T, version int, raw []string, old func(date string) (string, any)) {
 	games := uniqueGames(randomGames(3, 60, 30))
 	for i, g := range games {
 		g.Tags.Set("Date", raw[i%len(raw)])
 	}
-	l := migrated(t, 8, func(old *Library) {
-		if _, _, err := old.ImportGames(t.Context(), games, "dates", ImportOptions{}); err != nil {
+	l := migrated(t, version, func(lib *Library) {
+		if _, _, err := lib.ImportGames(t.Context(), games, "dates", ImportOptions{}); err != nil {
 			t.Fatal(err)
 		}
-		// What version 8 stored: the date as written, the year of its first four digits.
 		for i, g := range games {
-			date := raw[i%len(raw)]
-			var year any
-			if y, err := strconv.Atoi(date[:min(4, len(date))]); err == nil && len(date) >= 4 && y >= 1900 {
-				year = y
-			}
+			date, year := old(raw[i%len(raw)])
 			r, err := newRecord(g, "")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := old.db.Exec("UPDATE games SET date = ?, year = ? WHERE hash = ?", date, year, r.hash); err != nil {
+			if _, err := lib.db.Exec("UPDATE games SET date = ?, year = ? WHERE hash = ?", date, year, r.hash); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if _, err := old.db.Exec(`UPDATE moves SET
+		if _, err := lib.db.Exec(`UPDATE moves SET
 			ymin = (SELECT min(g.year) FROM positions p JOIN games g ON g.id = p.game WHERE p.key = moves.key AND p.move = moves.move),
 			ymax = (SELECT max(g.year) FROM positions p JOIN games g ON g.id = p.game WHERE p.key = moves.key AND p.move = moves.move)`); err != nil {
 			t.Fatal(err)

@@ -177,12 +177,16 @@ var migrations = [...]string{
 	// the full engine (level 28) for a step of the ladder, and was taken away; the full engine is
 	// level 27 now, and games against the old level 27 count as against it, the level nearest.
 	`UPDATE player_games SET level = 27 WHERE level IN (27, 28);`,
+
+	// 11: dates of 1905 that are years a spreadsheet took for day numbers ("1905-6-19" for 1997,
+	// NormalDate) are stored as those years, and the explorer's years follow (redate again).
+	`-- redate`,
 }
 
 // goMigration gives the Go function that brings a database of version v to v+1, for the steps
 // SQL cannot do; nil for the others.
 func goMigration(v int) func(ctx context.Context, conn *sql.Conn) error {
-	if v == 8 {
+	if v == 8 || v == 10 {
 		return redate
 	}
 	return nil
