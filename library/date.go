@@ -82,6 +82,23 @@ func NormalDate(raw string) (string, int) {
 	return fmt.Sprintf("%04d-%02d-%02d", y, m, d), y
 }
 
+// GameDate is NormalDate for a game's Date tag, with the date corrected where the master games'
+// dataset mistyped it (the other games of the event show the year): of the 1993 national
+// championship (93全國象棋錦標賽, 20 April to 4 May 1993, some 900 games), three are dated
+// "1933.4.30" or "1193.4.30"; of the 1982 individual championship (1982年全國象棋個人賽), one game
+// "1882年12月5日". The library stores and lists a game's date so, and the explorer's years follow;
+// the game keeps its own Date tag.
+func GameDate(event, date string) (string, int) {
+	event, date = strings.TrimSpace(event), strings.TrimSpace(date)
+	switch {
+	case strings.HasPrefix(event, "93全國象棋錦標賽") && (date == "1933.4.30" || date == "1193.4.30"):
+		date = "1993.4.30"
+	case strings.HasPrefix(event, "1982年全國象棋個人賽") && date == "1882年12月5日":
+		date = "1982年12月5日"
+	}
+	return NormalDate(date)
+}
+
 // ymdSep says whether r separates the parts of a date after a year or month: a full stop, a
 // hyphen, a slash or the Chinese unit.
 func ymdSep(r, unit rune) bool {
@@ -154,7 +171,7 @@ func atoi(s string) int {
 	return n
 }
 
-// redate is migrations 9 and 11: it stores every game's date as NormalDate reads its Date tag, with the
+// redate is migrations 9 and 11: it stores every game's date as GameDate reads its Date tag, with the
 // year, and sets again the first and last years of the explorer's moves in the positions of the
 // games whose year changed.
 func redate(ctx context.Context, conn *sql.Conn) error {
@@ -177,7 +194,7 @@ func redate(ctx context.Context, conn *sql.Conn) error {
 			rows.Close()
 			return err
 		}
-		d, y := NormalDate(tagValue(tags, "Date"))
+		d, y := GameDate(tagValue(tags, "Event"), tagValue(tags, "Date"))
 		if d == date && y == year {
 			continue
 		}

@@ -6,11 +6,15 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/chuhe-xq/chuhe/core"
 )
 
-// dateYear is the year NormalDate reads in a date.
-func dateYear(date string) int {
-	_, y := NormalDate(date)
+// gameYear is the year the library reads in a game's Date tag (GameDate).
+func gameYear(g *core.PGNGame) int {
+	event, _ := g.Tags.Get("Event")
+	date, _ := g.Tags.Get("Date")
+	_, y := GameDate(event, date)
 	return y
 }
 
@@ -58,6 +62,29 @@ func TestNormalDate(t *testing.T) {
 	}
 }
 
+// TestGameDate: the master games' mistyped dates are read as the years of their events; other
+// games, and other dates of those events, as NormalDate reads them.
+func TestGameDate(t *testing.T) {
+	cases := []struct {
+		event, raw, date string
+		year             int
+	}{
+		{"93全國象棋錦標賽 飛相對起馬", "1933.4.30", "1993-04-30", 1993},
+		{"93全國象棋錦標賽 順炮直車對橫車", "1193.4.30", "1993-04-30", 1993},
+		{" 93全國象棋錦標賽 五六炮對反宮馬", " 1933.4.30 ", "1993-04-30", 1993},
+		{"1982年全國象棋個人賽 中炮過河車對屏風馬平炮兌車", "1882年12月5日", "1982-12-05", 1982},
+		{"93全國象棋錦標賽 飛相局", "1993.4.22", "1993-04-22", 1993},
+		{"近代名家對局", "1933.4.30", "1933-04-30", 1933},
+		{"", "1193.4.30", "1193.4.30", 0},
+		{"八屆銀荔杯全國冠軍賽", "1905-6-19", "1997", 1997},
+	}
+	for _, tc := range cases {
+		if d, y := GameDate(tc.event, tc.raw); d != tc.date || y != tc.year {
+			t.Errorf("GameDate(%q, %q) = %q, %d; want %q, %d", tc.event, tc.raw, d, y, tc.date, tc.year)
+		}
+	}
+}
+
 // FuzzNormalDate: any text is read without a panic; a date read has a year in range, begins with it,
 // is of one of the three forms and reads as itself; a text without a year is given back trimmed.
 func FuzzNormalDate(f *testing.F) {
@@ -100,11 +127,17 @@ func TestMigrateDates(t *testing.T) {
 		})
 	})
 	t.Run("from10", func(t *testing.T) {
-		raw := []string{"1905-6-19", "1905-6-17", "1993-05-03", "1905-6-13", "2003.10.07", "1905.03.13"}
+		raw := []string{"1905-6-19", "1905-6-17", "1993-05-03", "1905-6-13", "2003.10.07", "1905.03.13",
+			"93全國象棋錦標賽 飛相對起馬|1933.4.30", "93全國象棋錦標賽 順炮直車對橫車|1193.4.30"}
 		testMigrateDates(t, 10, raw, func(date string) (string, any) {
-			// What versions 9 and 10 stored: year-month-day, 1905 as read.
-			if strings.HasPrefix(date, "1905") {
-				return "1905-" + map[string]string{"1905-6-19": "06-19", "1905-6-17": "06-17", "1905-6-13": "06-13", "1905.03.13": "03-13"}[date], 1905
+			// What versions 9 and 10 stored: year-month-day as NormalDate read the Date tag.
+			switch date {
+			case "1905-6-19", "1905-6-17", "1905-6-13":
+				return "1905-06-" + date[7:], 1905
+			case "1193.4.30":
+				return date, nil
+			case "1933.4.30":
+				return "1933-04-30", 1933
 			}
 			d, y := NormalDate(date)
 			return d, y
@@ -112,19 +145,31 @@ func TestMigrateDates(t *testing.T) {
 	})
 }
 
-// testMigrateDates stores games dated raw (cycled) in a library of the version, with the date and
-// year the version stored (old), and checks the dates, years and explorer after migrating.
+// testMigrateDates stores games dated raw (cycled; "event|date" gives the game an event too) in a
+// library of the version, with the date and year the version stored (old), and checks the dates,
+// years and explorer after migrating.
 func testMigrateDates(t *testing.T, version int, raw []string, old func(date string) (string, any)) {
 	games := uniqueGames(randomGames(3, 60, 30))
-	for i, g := range games {
-		g.Tags.Set("Date", raw[i%len(raw)])
+	dates := make([]string, len(raw))
+	for i, r := range raw {
+		event, date, ok := strings.Cut(r, "|")
+		if !ok {
+			event, date = "", r
+		}
+		dates[i] = date
+		for k := i; k < len(games); k += len(raw) {
+			games[k].Tags.Set("Date", date)
+			if event != "" {
+				games[k].Tags.Set("Event", event)
+			}
+		}
 	}
 	l := migrated(t, version, func(lib *Library) {
 		if _, _, err := lib.ImportGames(t.Context(), games, "dates", ImportOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		for i, g := range games {
-			date, year := old(raw[i%len(raw)])
+			date, year := old(dates[i%len(raw)])
 			r, err := newRecord(g, "")
 			if err != nil {
 				t.Fatal(err)
@@ -154,7 +199,8 @@ func testMigrateDates(t *testing.T, version int, raw []string, old func(date str
 			t.Fatal(err)
 		}
 		written, _ := pg.Tags.Get("Date")
-		want, wantYear := NormalDate(written)
+		event, _ := pg.Tags.Get("Event")
+		want, wantYear := GameDate(event, written)
 		if g.Date != want || g.Year != wantYear {
 			t.Errorf("game %d (Date %q): date %q, year %d; want %q, %d", g.ID, written, g.Date, g.Year, want, wantYear)
 		}

@@ -99,7 +99,7 @@ func bruteExplore(games []*core.PGNGame, key uint64) map[core.Move]MoveStat {
 	out := map[core.Move]MoveStat{}
 	for _, g := range games {
 		once := map[core.Move]bool{}
-		year := dateYear(func() string { v, _ := g.Tags.Get("Date"); return v }())
+		year := gameYear(g)
 		for i := range g.Game.Len() {
 			p := g.Game.PositionAt(i)
 			m := g.Game.Move(i)
@@ -377,7 +377,7 @@ func TestSearch(t *testing.T) {
 		{"event", Filter{Event: "Event 1"}, func(g *core.PGNGame) bool { return tag(g, "Event") == "Event 1" }},
 		{"ecco prefix", Filter{ECCO: "B"}, func(g *core.PGNGame) bool { return strings.HasPrefix(tag(g, "ECCO"), "B") }},
 		{"years", Filter{FromYear: 1990, ToYear: 1999}, func(g *core.PGNGame) bool {
-			y := dateYear(tag(g, "Date"))
+			y := gameYear(g)
 			return y >= 1990 && y <= 1999
 		}},
 		{"result", Filter{Result: core.Draw, HasResult: true}, func(g *core.PGNGame) bool { return g.Game.Result().Outcome == core.Draw }},

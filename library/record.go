@@ -45,7 +45,7 @@ func newRecord(g *core.PGNGame, source string) (*record, error) {
 	if v := tag("Variation"); v != "" && r.opening != "" {
 		r.opening += "，" + v
 	}
-	r.date, r.year = NormalDate(r.date)
+	r.date, r.year = GameDate(r.event, r.date)
 	var tb strings.Builder
 	for _, t := range g.Tags {
 		tb.WriteString(clean(t.Name) + "\t" + clean(t.Value) + "\n")

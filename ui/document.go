@@ -303,7 +303,7 @@ func (c *document) GameTitle() string {
 		event := get("Event")
 		// The year, whatever form the file wrote the date in ("1955年7月27日"), unless the event
 		// already says it ("1st Chinese Computer Games Championship, Beijing 2006").
-		if _, year := library.NormalDate(get("Date")); year != 0 && !strings.Contains(event, strconv.Itoa(year)) {
+		if _, year := library.GameDate(event, get("Date")); year != 0 && !strings.Contains(event, strconv.Itoa(year)) {
 			event = strings.TrimSpace(fmt.Sprintf("%s %d", event, year))
 		}
 		if event != "" {

@@ -59,11 +59,12 @@ func (t *Trainer) nextGuess(seq int) {
 			red, _ := pg.Tags.Get("Red")
 			black, _ := pg.Tags.Get("Black")
 			title := red + " – " + black
-			if event, _ := pg.Tags.Get("Event"); event != "" {
+			event, _ := pg.Tags.Get("Event")
+			if event != "" {
 				title += ", " + event
 			}
 			if raw, _ := pg.Tags.Get("Date"); raw != "" {
-				if date, year := library.NormalDate(raw); year != 0 { // "1955-07-27", whatever the file wrote
+				if date, year := library.GameDate(event, raw); year != 0 { // "1955-07-27", whatever the file wrote
 					title += ", " + date
 				}
 			}

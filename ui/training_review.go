@@ -94,7 +94,7 @@ func gameTitle(pg *core.PGNGame) string {
 		parts = append(parts, red+" – "+black)
 	}
 	if d := get("Date"); d != "" {
-		d, _ = library.NormalDate(d)
+		d, _ = library.GameDate(get("Event"), d)
 		parts = append(parts, d)
 	}
 	return strings.Join(parts, ", ")

@@ -104,7 +104,7 @@ func gameLabel(i int, pg *core.PGNGame) string {
 		parts = append(parts, v)
 	}
 	if v := get("Date"); v != "" {
-		v, _ = library.NormalDate(v) // 1955-07-27, whatever the file wrote
+		v, _ = library.GameDate(get("Event"), v) // 1955-07-27, whatever the file wrote
 		parts = append(parts, v)
 	}
 	result := get("Result")
