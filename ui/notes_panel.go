@@ -53,13 +53,14 @@ func (p *NotesPanel) Update() {
 		p.shown = nil // SetText calls OnChanged: it must not write the old text to the new node
 		p.entry.SetText(p.c.CommentWords())
 		p.shown = n
-		ph := lang.L("Comment on this move")
-		if n.Parent() == nil {
-			ph = lang.L("Comment on the game")
-		}
-		if p.entry.PlaceHolder != ph {
-			p.entry.SetPlaceHolder(ph)
-		}
+	}
+	// The placeholder follows the node and the interface's language, which can change under it.
+	ph := lang.L("Comment on this move")
+	if n.Parent() == nil {
+		ph = lang.L("Comment on the game")
+	}
+	if p.entry.PlaceHolder != ph {
+		p.entry.SetPlaceHolder(ph)
 	}
 	mark := n.Mark()
 	for i, g := range core.MoveMarks() {

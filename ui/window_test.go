@@ -81,8 +81,11 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 	w, c, _ := newTestWindow(t, "", func(o *ui.Options) { o.Languages = langs })
 	win := w.Window()
 	c.NewGame(ui.TwoPlayers)
-	check := func(game, undo, status string, lang ui.Language) {
+	check := func(game, undo, status, comment string, lang ui.Language) {
 		t.Helper()
+		if got := w.NotesPanel().Entry().PlaceHolder; got != comment {
+			t.Errorf("the comment box says %q, want %q", got, comment)
+		}
 		if got := win.MainMenu().Items[0].Label; got != game {
 			t.Errorf("the first menu is %q, want %q", got, game)
 		}
@@ -99,12 +102,12 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 			t.Error("a dialog was shown")
 		}
 	}
-	check("Game", "Undo", "Red to move", ui.SystemLanguage)
+	check("Game", "Undo", "Red to move", "Comment on the game", ui.SystemLanguage)
 	menuItem(t, win, "中文（简体）").Action()
-	check("游戏", "悔棋", "红方走棋", ui.Chinese)
+	check("游戏", "悔棋", "红方走棋", "对全局的评注", ui.Chinese)
 	if it := menuItem(t, win, "中文（简体）"); !it.Checked {
 		t.Error("Chinese is not ticked in the new menu")
 	}
 	menuItem(t, win, "English").Action()
-	check("Game", "Undo", "Red to move", ui.English)
+	check("Game", "Undo", "Red to move", "Comment on the game", ui.English)
 }
