@@ -79,10 +79,10 @@ var levels = [...]levelSpec{
 	{Level{21, "精英二", "Elite 2", 3150}, 0, 50000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{22, "精英三", "Elite 3", 3300}, 0, 100000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{23, "精英四", "Elite 4", 3480}, 0, 250000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{24, "精英五", "Elite 5", 3680}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{25, "精英六", "Elite 6", 3810}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{26, "精英七", "Elite 7", 3880}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{27, "全力", "Full strength", 3970}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{24, "精英五", "Elite 5", 3650}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{25, "精英六", "Elite 6", 3780}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{26, "精英七", "Elite 7", 3850}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{27, "全力", "Full strength", 3940}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
