@@ -85,7 +85,7 @@ func NormalDate(raw string) (string, int) {
 // GameDate is NormalDate for a game's Date tag, with the date corrected where the master games'
 // dataset mistyped it (the other games of the event show the year): of the 1993 national
 // championship (93全國象棋錦標賽, 20 April to 4 May 1993, some 900 games), three are dated
-// "1933.4.30" or "1193.4.30"; of the 1982 individual championship (1982年全國象棋個人賽), one game
+// "1933.4.30" or "1193.4.30" and one "1994.4.23"; of the 1982 individual championship (1982年全國象棋個人賽), one game
 // "1882年12月5日". The library stores and lists a game's date so, and the explorer's years follow;
 // the game keeps its own Date tag.
 func GameDate(event, date string) (string, int) {
@@ -93,6 +93,8 @@ func GameDate(event, date string) (string, int) {
 	switch {
 	case strings.HasPrefix(event, "93全國象棋錦標賽") && (date == "1933.4.30" || date == "1193.4.30"):
 		date = "1993.4.30"
+	case strings.HasPrefix(event, "93全國象棋錦標賽") && date == "1994.4.23":
+		date = "1993.4.23"
 	case strings.HasPrefix(event, "1982年全國象棋個人賽") && date == "1882年12月5日":
 		date = "1982年12月5日"
 	}

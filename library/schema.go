@@ -179,7 +179,7 @@ var migrations = [...]string{
 	`UPDATE player_games SET level = 27 WHERE level IN (27, 28);`,
 
 	// 11: dates of 1905 that are years a spreadsheet took for day numbers ("1905-6-19" for 1997,
-	// NormalDate), and the master games' mistyped dates (1933 and 1193 for 1993, 1882 for 1982:
+	// NormalDate), and the master games' mistyped dates (1933, 1193 and 1994 for 1993, 1882 for 1982:
 	// GameDate), are stored as the years they are, and the explorer's years follow (redate again).
 	`-- redate`,
 }
