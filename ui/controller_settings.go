@@ -72,6 +72,13 @@ func (c *preferences) SetLevel(n int) {
 	}
 }
 
+// ChooseLevel is the player's own choice of level (the Level menu): the computer plays level n,
+// and the Adaptive opponent no longer chooses it.
+func (c *preferences) ChooseLevel(n int) {
+	c.settings.Adaptive = false
+	c.SetLevel(n)
+}
+
 // Flip turns the board around.
 func (c *preferences) Flip() {
 	c.settings.Flipped = !c.settings.Flipped

@@ -21,3 +21,6 @@ func MessageKeys() []string { return messageKeys() }
 
 // ErrorText is errorText for the tests in package ui_test.
 func ErrorText(err error) string { return errorText(err) }
+
+// HeaderText returns what the top of the side panel says (who plays, the level, the opening).
+func (w *Window) HeaderText() string { return w.info.Text }

@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -78,6 +79,21 @@ func TestRatedGamesAndProfile(t *testing.T) {
 	}
 	if c.Settings().Level >= profile.AdaptiveLevel(profile.NewPlayer()) {
 		t.Errorf("after two losses Adaptive still plays level %d", c.Settings().Level)
+	}
+	// The header says the Adaptive opponent chose the level; a level chosen in the Level menu is
+	// the player's own, and the Adaptive opponent steps aside.
+	if got, want := w.HeaderText(), fmt.Sprintf("You play Red · Adaptive · Level %d", c.Settings().Level); !strings.HasPrefix(got, want) {
+		t.Errorf("the header says %q, want %q…", got, want)
+	}
+	for o := w.Window().Canvas().Overlays(); o.Top() != nil; {
+		o.Remove(o.Top()) // the resigned game's result: the menu waits while a dialog is open
+	}
+	menuItem(t, w.Window(), "12 · Club 3 · 1810").Action()
+	if c.Settings().Level != 12 || c.Settings().Adaptive {
+		t.Errorf("after choosing level 12 in the menu: level %d, adaptive %v", c.Settings().Level, c.Settings().Adaptive)
+	}
+	if got := w.HeaderText(); !strings.HasPrefix(got, "You play Red · Level 12 · Club 3") {
+		t.Errorf("the header says %q after choosing level 12", got)
 	}
 }
 

@@ -296,6 +296,8 @@ func (w *Window) playText() string {
 	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + " · " + levelName(lv)
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
+	} else if s := w.c.Settings(); s.Adaptive && (s.Mode == PlayRed || s.Mode == PlayBlack) {
+		level = lang.L("Adaptive") + " · " + level // the level the player's rating chose
 	}
 	switch w.c.Settings().Mode {
 	case PlayRed:

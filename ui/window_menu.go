@@ -200,7 +200,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	for _, l := range ai.Levels() {
 		n := l.N
 		label := levelLabel(l)
-		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.SetLevel(n) }))
+		w.levelItems = append(w.levelItems, fyne.NewMenuItem(label, func() { c.ChooseLevel(n) }))
 	}
 	level := fyne.NewMenu(lang.L("Level"), append(append([]*fyne.MenuItem(nil), w.levelItems...), fyne.NewMenuItemSeparator(), w.paceMenuItem(), w.enginesMenuItem())...)
 
