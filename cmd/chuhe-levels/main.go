@@ -3,7 +3,7 @@
 // position a game), each level's agreement with the master's move and its average loss per move
 // in expected score (the engine's WDL model on a reference search), beside the masters' own loss.
 //
-//	chuhe-levels [-positions 300] [-levels 1-19] [-refnodes 150000] [-refnet] > levels.txt
+//	chuhe-levels [-positions 300] [-skip 0] [-levels 1-19] [-refnodes 150000] [-refnet] > levels.txt
 //
 // The reference is the full engine with its hand-written evaluation (with -refnet: the built-in
 // net) searching -refnodes nodes the best move and each move played (searchmoves); a move's loss
@@ -11,6 +11,9 @@
 // as in the app (with the net at the levels that use it, ai.LevelUsesNet) but without the opening
 // book, from ply -minply on, so that what is measured is their search and their mistakes; the
 // full-strength level, whose time per move is not the same on every machine, searches -topnodes.
+// With -skip N the first N of the positions are chosen as in a whole run but not measured, so that
+// a long measurement can be done in parts (the levels from 17 on, which never choose at random,
+// play the same moves as in a whole run; the lower levels draw other numbers).
 package main
 
 import (
@@ -33,6 +36,7 @@ func main() {
 	pack := flag.String("pack", "resources/masters.pack", "the master games")
 	holdout := flag.Int("holdout", 10, "one game in holdout is held out (library.HeldOut, as gennatural leaves them out)")
 	positions := flag.Int("positions", 300, "positions to measure (one a held-out game)")
+	skip := flag.Int("skip", 0, "leave out the first n of the positions (to measure them in parts)")
 	minPly := flag.Int("minply", 20, "earliest ply of a position")
 	levels := flag.String("levels", "1-19", "levels to measure: a range a-b")
 	refNodes := flag.Int64("refnodes", 150000, "nodes of the reference search per move")
@@ -46,7 +50,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "chuhe-levels:", err)
 		os.Exit(2)
 	}
-	cfg := config{pack: *pack, holdout: *holdout, positions: *positions, minPly: *minPly, lo: lo, hi: hi,
+	cfg := config{pack: *pack, holdout: *holdout, positions: *positions, skip: *skip, minPly: *minPly, lo: lo, hi: hi,
 		refNodes: *refNodes, refNet: *refNet, topNodes: *topNodes, seed: *seed, every: *every}
 	if err := run(os.Stdout, cfg, nnue.Default); err != nil {
 		fmt.Fprintln(os.Stderr, "chuhe-levels:", err)
@@ -82,12 +86,12 @@ type tally struct {
 
 // config is what the flags ask for.
 type config struct {
-	pack                               string
-	holdout, positions, minPly, lo, hi int
-	refNodes, topNodes                 int64
-	refNet                             bool
-	seed                               uint64
-	every                              int
+	pack                                     string
+	holdout, positions, skip, minPly, lo, hi int
+	refNodes, topNodes                       int64
+	refNet                                   bool
+	seed                                     uint64
+	every                                    int
 }
 
 func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
@@ -129,11 +133,16 @@ func run(w io.Writer, c config, loadNet func() (*nnue.Net, error)) error {
 	if err != nil {
 		return err
 	}
+	first := min(max(c.skip, 0), len(samples)) // the positions measured are samples[first:]
+	samples = samples[first:]
 	eval := "hand-written evaluation"
 	if c.refNet {
 		eval = "net"
 	}
 	fmt.Fprintf(w, "# %d positions from %d held-out master games (ply >= %d); reference: %d nodes, %s\n", len(samples), len(samples), c.minPly, c.refNodes, eval)
+	if first > 0 {
+		fmt.Fprintf(w, "# positions %d to %d of the run's (the first %d left out)\n", first+1, first+len(samples), first)
+	}
 	ref := ai.New(ai.Options{HashMB: 32, Seed: 1})
 	if c.refNet {
 		ref.SetNet(net)

@@ -66,3 +66,36 @@ func TestRunGivesTheNetToTheLevelsThatUseIt(t *testing.T) {
 		t.Errorf("levels 1-2 with the hand-written reference read the net %d times", loads)
 	}
 }
+
+// TestSkipMeasuresTheRest: a run of positions 2-3 measures the same positions, with the same moves
+// of a level that never chooses at random, as the last two of a run of three.
+func TestSkipMeasuresTheRest(t *testing.T) {
+	c := config{pack: "../../resources/masters.pack", holdout: 10, positions: 3, minPly: 20, lo: 17, hi: 17,
+		refNodes: 2000, seed: 1, every: 1}
+	var whole, part strings.Builder
+	if err := run(&whole, c, nnue.Default); err != nil {
+		t.Fatal(err)
+	}
+	c.skip = 1
+	if err := run(&part, c, nnue.Default); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(part.String(), "# positions 2 to 3 of the run's (the first 1 left out)") ||
+		!strings.Contains(part.String(), "after 2 positions") || strings.Contains(part.String(), "after 3 positions") {
+		t.Errorf("the part run says:\n%s", part.String())
+	}
+	// The masters' and level 17's agreement over positions 2-3 follow from the whole run's tables
+	// after 1 and after 3 positions; checked here on the counts the tables print.
+	agree := func(out, after, row string) float64 {
+		_, rest, _ := strings.Cut(out, "after "+after+" positions")
+		_, line, _ := strings.Cut(rest, "| "+row+" | ")
+		var v float64
+		fmt.Sscanf(line, "%f%%", &v)
+		return v
+	}
+	w1, w3 := agree(whole.String(), "1", "17"), agree(whole.String(), "3", "17")
+	p2 := agree(part.String(), "2", "17")
+	if got := (3*w3 - w1) / 2; got < p2-0.1 || got > p2+0.1 {
+		t.Errorf("level 17 agrees %.1f%% over positions 2-3 alone, %.1f%% by the whole run", p2, got)
+	}
+}
