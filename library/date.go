@@ -85,9 +85,9 @@ func NormalDate(raw string) (string, int) {
 // GameDate is NormalDate for a game's Date tag, with the date corrected where the master games'
 // dataset mistyped it (the other games of the event show the year): of the 1993 national
 // championship (93全國象棋錦標賽, 20 April to 4 May 1993, some 900 games), three are dated
-// "1933.4.30" or "1193.4.30" and one "1994.4.23"; of the 1982 individual championship (1982年全國象棋個人賽), one game
-// "1882年12月5日". The library stores and lists a game's date so, and the explorer's years follow;
-// the game keeps its own Date tag.
+// "1933.4.30" or "1193.4.30" and one "1994.4.23"; of the 1982 individual championship
+// (1982年全國象棋個人賽), one game "1882年12月5日". The library stores and lists a game's date so,
+// and the explorer's years follow; the game keeps its own Date tag.
 func GameDate(event, date string) (string, int) {
 	event, date = strings.TrimSpace(event), strings.TrimSpace(date)
 	switch {
