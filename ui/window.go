@@ -296,7 +296,7 @@ func (w *Window) playText() string {
 	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + " · " + levelName(lv)
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
-	} else if s := w.c.Settings(); s.Adaptive && (s.Mode == PlayRed || s.Mode == PlayBlack) {
+	} else if w.c.Settings().Adaptive && w.c.vsComputer() {
 		level = lang.L("Adaptive") + " · " + level // the level the player's rating chose
 	}
 	switch w.c.Settings().Mode {
