@@ -1,7 +1,7 @@
 // Package ai is Chuhe's xiangqi engine: an alpha-beta searcher (iterative deepening, aspiration
 // windows, principal variation search, transposition table, quiescence search, null-move pruning,
 // late-move reductions, killer and history ordering), a hand-written evaluation with xiangqi
-// knowledge, an opening book, time management for clocks and a ladder of twenty-seven playing levels.
+// knowledge, an opening book, time management for clocks and a ladder of twenty-six playing levels.
 //
 // It imports only core and its own sub-package ai/nnue, the neural evaluation an engine may use
 // instead of the hand-written one (Engine.SetNet; docs/nnue.md). An Engine owns its tables;

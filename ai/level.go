@@ -81,8 +81,7 @@ var levels = [...]levelSpec{
 	{Level{23, "精英四", "Elite 4", 3480}, 0, 250000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{24, "精英五", "Elite 5", 3650}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{25, "精英六", "Elite 6", 3780}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{26, "精英七", "Elite 7", 3850}, 0, 2500000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{27, "全力", "Full strength", 3940}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{26, "全力", "Full strength", 3890}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
@@ -113,13 +112,15 @@ func LevelUsesNet(n int) bool { return levels[ClampLevel(n)-1].net }
 func ClampLevel(n int) int { return max(1, min(n, MaxLevel)) }
 
 // Earlier ladders, kept in settings files and the game library: 20 levels (the full engine at 20),
-// then 26 (the full engine at 26), then 28 (the full engine at 28, and at 27 a rung of 5 000 000
-// nodes, too near the full engine for a step of the ladder: docs/levels.md). Rungs were added
-// between the last measured rung and the full engine, and that one taken away, so every level
-// below 27 of an older ladder is the same level on this one.
+// then 26 (the full engine at 26), then 28 (the full engine at 28, with rungs of 2 500 000 and
+// 5 000 000 nodes at 26 and 27), then 27 (the 5 000 000-node rung taken away), and 26 again (the
+// 2 500 000-node rung taken away too): each was too near the full engine for a step of the ladder
+// (docs/levels.md). Rungs were added between the last measured rung and the full engine, and taken
+// away again, so every level below 26 of an older ladder is the same level on this one.
 const (
 	Ladder20 = 20
 	Ladder26 = 26
+	Ladder27 = 27
 	Ladder28 = 28
 )
 
@@ -127,15 +128,20 @@ const (
 // settings file is one that a version wrote.
 const LargestLadder = max(MaxLevel, Ladder28)
 
+// firstRemovedRung is the lowest rung the 27- and 28-level ladders had above level 25 (2 500 000
+// nodes) and this one has not: it and the rungs above it are the full engine now, the level
+// nearest in strength.
+const firstRemovedRung = 26
+
 // LevelOfLadder returns this ladder's level for level n of a ladder of size levels (Ladder20,
-// Ladder26, Ladder28 or MaxLevel): an older ladder's top was the full engine, which is MaxLevel now,
-// and so is the 28-level ladder's 5 000 000-node rung, nearer the full engine than any other; the
-// levels below are unchanged.
+// Ladder26, Ladder27, Ladder28 or MaxLevel): an older ladder's top was the full engine, which is
+// MaxLevel now, and so are the 27- and 28-level ladders' rungs of 2 500 000 and 5 000 000 nodes,
+// nearer the full engine than any other level; the levels below are unchanged.
 func LevelOfLadder(n, size int) int {
 	switch {
 	case (size == Ladder20 || size == Ladder26) && n >= size:
 		return MaxLevel
-	case size == Ladder28 && n >= Ladder28-1:
+	case (size == Ladder27 || size == Ladder28) && n >= firstRemovedRung:
 		return MaxLevel
 	}
 	return ClampLevel(n)

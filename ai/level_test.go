@@ -315,8 +315,10 @@ func TestLevelOfLadder(t *testing.T) {
 	cases := []struct{ n, size, want int }{
 		{20, Ladder20, MaxLevel}, {19, Ladder20, 19}, {1, Ladder20, 1},
 		{26, Ladder26, MaxLevel}, {25, Ladder26, 25}, {20, Ladder26, 20},
-		{28, Ladder28, MaxLevel}, {27, Ladder28, MaxLevel}, {26, Ladder28, 26}, {21, Ladder28, 21},
-		{26, MaxLevel, 26}, {MaxLevel, MaxLevel, MaxLevel},
+		{28, Ladder28, MaxLevel}, {27, Ladder28, MaxLevel}, {26, Ladder28, MaxLevel}, {25, Ladder28, 25},
+		{21, Ladder28, 21},
+		{27, Ladder27, MaxLevel}, {26, Ladder27, MaxLevel}, {25, Ladder27, 25}, {1, Ladder27, 1},
+		{25, MaxLevel, 25}, {MaxLevel, MaxLevel, MaxLevel},
 		{0, MaxLevel, 1}, {MaxLevel + 3, MaxLevel, MaxLevel}, {5, 7, 5},
 	}
 	for _, c := range cases {
@@ -324,7 +326,10 @@ func TestLevelOfLadder(t *testing.T) {
 			t.Errorf("LevelOfLadder(%d, %d) = %d, want %d", c.n, c.size, got, c.want)
 		}
 	}
-	if levels[Ladder26-1].time != 0 || levels[Ladder20-1].time != 0 {
-		t.Error("an older ladder's top is a rung of this one's, limited by nodes")
+	if levels[Ladder20-1].time != 0 {
+		t.Error("the 20-level ladder's top is a rung of this one's, limited by nodes")
+	}
+	if MaxLevel != Ladder26 || firstRemovedRung != MaxLevel {
+		t.Errorf("the ladder has %d levels: say how the older ladders' levels map onto it", MaxLevel)
 	}
 }

@@ -78,19 +78,22 @@ func TestMigratePlayerGames(t *testing.T) {
 }
 
 // TestMigrateLadderLevels: games against the full engine — level 20 of the twenty-level ladder
-// (rated 3300), level 26 of the 26-level one, level 28 of the 28-level one — are against level 27,
-// the full engine of the 27-level ladder, and so are those against the 28-level ladder's 27 (5 000 000
-// nodes); the other games keep theirs.
+// (rated 3300), level 26 of the 26-level one, level 28 of the 28-level one, level 27 of the 27-level
+// one — are against level 26, the full engine of this ladder of 26, and so are those against the
+// rungs taken away (the 28-level ladder's 26 and 27, of 2 500 000 and 5 000 000 nodes, and the
+// 27-level ladder's 26); the other games keep theirs.
 func TestMigrateLadderLevels(t *testing.T) {
 	for _, c := range []struct {
 		version int
 		games   []PlayerGame
 		want    []int
 	}{
-		{6, []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}}, []int{27, 19, 7}},
-		{7, []PlayerGame{{Level: 26, LevelRating: 3990}, {Level: 25, LevelRating: 3720}, {Level: 20, LevelRating: 2980}}, []int{27, 25, 20}},
+		{6, []PlayerGame{{Level: 20, LevelRating: 3300}, {Level: 19, LevelRating: 2920}, {Level: 7, LevelRating: 1120}}, []int{26, 19, 7}},
+		{7, []PlayerGame{{Level: 26, LevelRating: 3990}, {Level: 25, LevelRating: 3720}, {Level: 20, LevelRating: 2980}}, []int{26, 25, 20}},
 		{9, []PlayerGame{{Level: 28, LevelRating: 4020}, {Level: 27, LevelRating: 3950}, {Level: 26, LevelRating: 3880}, {Level: 21, LevelRating: 3150}},
-			[]int{27, 27, 26, 21}},
+			[]int{26, 26, 26, 21}},
+		{11, []PlayerGame{{Level: 27, LevelRating: 3940}, {Level: 26, LevelRating: 3850}, {Level: 25, LevelRating: 3780}, {Level: 1, LevelRating: 400}},
+			[]int{26, 26, 25, 1}},
 	} {
 		l := migrated(t, c.version, func(old *Library) {
 			for _, g := range c.games {
@@ -111,11 +114,21 @@ func TestMigrateLadderLevels(t *testing.T) {
 		if !slices.Equal(levels, c.want) {
 			t.Errorf("version %d: levels after migrating: %v, want %v", c.version, levels, c.want)
 		}
-		// A game against the new level 20 or 26 keeps its level.
-		for _, n := range []int{20, 26} {
+		// A game against level 20 or 25 played after migrating keeps its level.
+		for _, n := range []int{20, 25} {
 			if _, err := l.AddPlayerGame(t.Context(), PlayerGame{Played: time.Now(), Level: n, LevelRating: 3000, Color: core.Black}); err != nil {
 				t.Fatal(err)
 			}
+		}
+		if gs, err = l.PlayerGames(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		var after []int
+		for _, g := range gs[len(gs)-2:] {
+			after = append(after, g.Level)
+		}
+		if !slices.Equal(after, []int{20, 25}) {
+			t.Errorf("version %d: games added after migrating have levels %v, want [20 25]", c.version, after)
 		}
 	}
 }

@@ -182,6 +182,12 @@ var migrations = [...]string{
 	// NormalDate), and the master games' mistyped dates (1933, 1193 and 1994 for 1993, 1882 for 1982:
 	// GameDate), are stored as the years they are, and the explorer's years follow (redate again).
 	`-- redate`,
+
+	// 12: the ladder went from 27 levels to 26: its rung of 2 500 000 nodes, level 26, was too near
+	// the full engine (level 27) for a step of the ladder too, and was taken away; the full engine is
+	// level 26 now, and games against the old level 26 count as against it, the level nearest. (A
+	// game keeps the rating its level had when it was played.)
+	`UPDATE player_games SET level = 26 WHERE level IN (26, 27);`,
 }
 
 // goMigration gives the Go function that brings a database of version v to v+1, for the steps

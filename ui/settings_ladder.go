@@ -26,9 +26,9 @@ func (r *levelsRead) resolve(v *int) {
 }
 
 // ladderSize is the number of levels of the ladder the file was written with: said in the file
-// since the ladder had 28 levels ("ladderLevels"; 27 since). Before, the twenty-level ladder wrote its full
-// engine, level 20, beside the old level 8; the 26-level ladder wrote its level 20 beside the old
-// level 6, and its full engine, level 26, beside the old level 8.
+// since the ladder had 28 levels ("ladderLevels"; 27, then 26 since). Before, the twenty-level
+// ladder wrote its full engine, level 20, beside the old level 8; the first 26-level ladder wrote
+// its level 20 beside the old level 6, and its full engine, level 26, beside the old level 8.
 func (r *levelsRead) ladderSize() int {
 	switch {
 	case r.size != 0:

@@ -103,17 +103,20 @@ func TestLoadSettingsFile(t *testing.T) {
 		{name: "the ladder's level wins before the old one too", text: `{"ladderLevel": 21, "level": 8}`, want: func(s *ui.Settings) { s.Level = 21 }},
 		{name: "the twenty-level ladder's full engine, old level last", text: `{"ladderLevel": 20, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		// The 26-level ladder wrote its full engine as level 26 beside the old level 8, and no size;
-		// since the ladder had 28 levels the file says its size, and level 26 is a rung below the
-		// full engine.
+		// the 28- and 27-level ladders said their size, and had rungs of 2 500 000 and 5 000 000
+		// nodes at 26 and 27 (28-level) or 2 500 000 at 26 (27-level), below the full engine: all
+		// are the full engine now, the top level, as on this ladder of 26 again.
 		{name: "the 26-level ladder's full engine", text: `{"level": 8, "ladderLevel": 26}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		{name: "the 26-level ladder's level 25", text: `{"level": 8, "ladderLevel": 25}`, want: func(s *ui.Settings) { s.Level = 25 }},
-		{name: "level 26 of a ladder that says its size", text: `{"level": 8, "ladderLevel": 26, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = 26 }},
-		// The 28-level ladder had the full engine at 28 and a rung of 5 000 000 nodes at 27: both
-		// are the full engine now, the top level; its level 26 is level 26.
+		{name: "the 28-level ladder's level 26", text: `{"level": 8, "ladderLevel": 26, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the 28-level ladder's level 25", text: `{"level": 7, "ladderLevel": 25, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = 25 }},
 		{name: "the 28-level ladder's full engine", text: `{"level": 8, "ladderLevel": 28, "ladderLevels": 28}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		{name: "the size said first", text: `{"ladderLevels": 28, "ladderLevel": 27, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the 27-level ladder's full engine", text: `{"level": 8, "ladderLevel": 27, "ladderLevels": 27}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the 27-level ladder's level 26", text: `{"ladderLevels": 27, "ladderLevel": 26, "level": 8}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
+		{name: "the 27-level ladder's level 24", text: `{"ladderLevels": 27, "ladderLevel": 24, "level": 7}`, want: func(s *ui.Settings) { s.Level = 24 }},
 		{name: "this ladder's full engine", text: fmt.Sprintf(`{"level": 8, "ladderLevel": %d, "ladderLevels": %d}`, ai.MaxLevel, ai.MaxLevel), want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
-		{name: "level 26 of this ladder", text: fmt.Sprintf(`{"level": 8, "ladderLevel": 26, "ladderLevels": %d}`, ai.MaxLevel), want: func(s *ui.Settings) { s.Level = 26 }},
+		{name: "level 25 of this ladder", text: fmt.Sprintf(`{"level": 7, "ladderLevel": 25, "ladderLevels": %d}`, ai.MaxLevel), want: func(s *ui.Settings) { s.Level = 25 }},
 		{name: "the twenty-level ladder's size said", text: `{"ladderLevel": 20, "ladderLevels": 20}`, want: func(s *ui.Settings) { s.Level = ai.MaxLevel }},
 		{name: "the size out of range", text: `{"ladderLevels": 0, "ladderLevel": 5}`, want: func(s *ui.Settings) { s.Level = 5 }, errs: []string{"ladderLevels: 0 is out of range"}},
 		{name: "the ladder's level out of range", text: fmt.Sprintf(`{"ladderLevel": %d}`, ai.LargestLadder+1), want: func(*ui.Settings) {}, errs: []string{fmt.Sprintf("ladderLevel: %d is out of range", ai.LargestLadder+1)}},
