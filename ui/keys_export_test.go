@@ -22,5 +22,9 @@ func MessageKeys() []string { return messageKeys() }
 // ErrorText is errorText for the tests in package ui_test.
 func ErrorText(err error) string { return errorText(err) }
 
-// HeaderText returns what the top of the side panel says (who plays, the level, the opening).
-func (w *Window) HeaderText() string { return w.info.Text }
+// HeaderText returns what the top of the side panel says (who plays, the level, the opening),
+// without the line breaks that fit it to the panel.
+func (w *Window) HeaderText() string { return w.info.FullText() }
+
+// HeaderShown returns the header as the panel shows it, with those line breaks.
+func (w *Window) HeaderShown() string { return w.info.Text }

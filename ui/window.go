@@ -40,7 +40,7 @@ type Window struct {
 	notes  *NotesPanel // the comment and mark of the position shown (notes_panel.go)
 	layout *windowLayout
 	status *widget.Label
-	info   *widget.Label
+	info   *fitLabel
 	menu   *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
@@ -101,8 +101,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 	w.moves = NewMoveList(c)
 	w.status = widget.NewLabel("")
 	w.status.Truncation = fyne.TextTruncateEllipsis
-	w.info = widget.NewLabel("")
-	w.info.Wrapping = fyne.TextWrapWord // a long puzzle title wraps rather than hiding its goal
+	w.info = newFitLabel() // a long puzzle title wraps rather than hiding its goal; a level's name stays whole
 	w.info.TextStyle = fyne.TextStyle{Bold: true}
 
 	nav := container.NewGridWithColumns(4,
