@@ -110,7 +110,8 @@ func ymdSep(r, unit rune) bool {
 // dateFields cuts the digits at the start of a date into numbers (at most three), each with the
 // character after it (0 at the end). Full-width digits and signs count as their ASCII forms; the
 // first character that is neither a digit nor a separator ends the date, and so does a second
-// separator in a row, as the times and ranges after a date ("2004.3.18－20", "1995年10月9日上午").
+// separator in a row, as the times and ranges after a date ("2004.3.18－20", "1995年10月9日上午"),
+// unless it is the same full stop, hyphen or slash typed twice ("1993..4.27").
 func dateFields(s string) (nums []string, seps []rune) {
 	var cur strings.Builder
 	for len(s) > 0 && len(nums) < 3 {
@@ -122,6 +123,9 @@ func dateFields(s string) (nums []string, seps []rune) {
 			continue
 		}
 		if cur.Len() == 0 {
+			if len(seps) > 0 && seps[len(seps)-1] == r && strings.ContainsRune(".-/", r) {
+				continue // a separator typed twice: 1993..4.27, 2004.12..1
+			}
 			break
 		}
 		nums, seps = append(nums, cur.String()), append(seps, r)

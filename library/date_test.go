@@ -43,6 +43,8 @@ func TestNormalDate(t *testing.T) {
 		{"19-8-2009", "2009-08-19", 2009}, {"1-7-2009", "2009-07-01", 2009}, {"09，09，2000", "2000-09-09", 2000}, {"08，19，2000", "2000-08-19", 2000},
 		{"56。12。26", "1956-12-26", 1956}, {"02-07-31", "2002-07-31", 2002}, {"02.6.22", "2002-06-22", 2002},
 		{"27.05.01", "2001-05-27", 2001}, {"26.5.01", "2001-05-26", 2001},
+		// A separator typed twice.
+		{"1993..4.27", "1993-04-27", 1993}, {"2004.12..1", "2004-12-01", 2004}, {"1995--3-2", "1995-03-02", 1995},
 		// Digits lost or run together: the year is still there.
 		{"1989032", "1989", 1989}, {"199604XX", "1996", 1996}, {"19934.30", "1993", 1993},
 		// No year, or none that can be right: kept as written.
@@ -115,7 +117,8 @@ func FuzzNormalDate(f *testing.F) {
 // TestMigrateDates: a library of version 8 kept dates as written and knew a year only where a date
 // began with one; migration 9 stores the dates in one form and gives the explorer the years found.
 // A library of version 10 took spreadsheets' day numbers for dates of 1905; migration 11 reads
-// their years.
+// their years. A library of version 12 read a date with a separator typed twice as its year, or
+// its year and month; migration 13 reads it whole.
 func TestMigrateDates(t *testing.T) {
 	t.Run("from8", func(t *testing.T) {
 		raw := []string{"２００１年", "9/14/1977", "2013-04-18 09:30", "93-5-3", "1990年1月5日", "2003.10.07", "7.9", "", "19-8-2009", "1905-6-19"}
@@ -141,6 +144,23 @@ func TestMigrateDates(t *testing.T) {
 				return "1933-04-30", 1933
 			}
 			d, y := NormalDate(date)
+			return d, y
+		})
+	})
+	t.Run("from12", func(t *testing.T) {
+		raw := []string{"1993..4.27", "2004.12..1", "1993-05-03", "2003.10.07", "1-27--83"}
+		testMigrateDates(t, 12, raw, func(date string) (string, any) {
+			// What versions 11 and 12 stored: a separator typed twice ended the date.
+			switch date {
+			case "1993..4.27":
+				return "1993", 1993
+			case "2004.12..1":
+				return "2004-12", 2004
+			}
+			d, y := GameDate("", date)
+			if y == 0 {
+				return d, nil
+			}
 			return d, y
 		})
 	})

@@ -188,12 +188,16 @@ var migrations = [...]string{
 	// level 26 now, and games against the old level 26 count as against it, the level nearest. (A
 	// game keeps the rating its level had when it was played.)
 	`UPDATE player_games SET level = 26 WHERE level IN (26, 27);`,
+
+	// 13: a date with a separator typed twice ("1993..4.27", "2004.12..1") is read whole, not as
+	// its year alone (NormalDate), and the explorer's years follow (redate again).
+	`-- redate`,
 }
 
 // goMigration gives the Go function that brings a database of version v to v+1, for the steps
 // SQL cannot do; nil for the others.
 func goMigration(v int) func(ctx context.Context, conn *sql.Conn) error {
-	if v == 8 || v == 10 {
+	if v == 8 || v == 10 || v == 12 {
 		return redate
 	}
 	return nil
