@@ -21,7 +21,9 @@ scripts/deps.sh dpkg-dev nsis p7zip-full lintian appstream desktop-file-utils
 scripts/package.sh linux
 scripts/package.sh windows
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# An app left running (a smoke that timed out) would keep writing in $tmp: stop it first.
+watchdog=
+trap '{ [ -z "$watchdog" ] || kill "$watchdog"; pkill -KILL -f -- "^$tmp/.*/chuhe --screenshot"; } 2>/dev/null || true; rm -rf "$tmp"' EXIT
 
 # The archive for other distributions.
 tar -xJf "dist/chuhe-$version-linux-amd64.tar.xz" -C "$tmp"
@@ -73,8 +75,21 @@ done
 printf 'uci\nisready\nquit\n' | "$root/usr/bin/chuhe-engine" | grep -q '^readyok' ||
 	fail "the installed chuhe-engine does not answer UCI"
 mkdir -p "$tmp/debhome"
+# Should the smoke hang (it did once, in CI, for the whole 300 s, and never again since), say what
+# ran and make the app print its goroutines (SIGQUIT) before the timeout, so that the log tells why.
+(
+	sleep 240 </dev/null >/dev/null 2>&1 # not holding the log's pipe open once the watchdog is killed
+	if pgrep -f -- "^$root/usr/bin/chuhe --screenshot" >/dev/null; then
+		echo "check-packages: the smoke screenshot still runs after 240 s; the processes, then the app's goroutines:" >&2
+		ps -eo pid,ppid,etime,stat,args | grep -E 'Xvfb|xvfb-run|chuhe|xauth' | grep -v grep >&2 || true
+		ls -la "$tmp/debhome" >&2 || true
+		pkill -QUIT -f -- "^$root/usr/bin/chuhe --screenshot" || true
+	fi
+) &
+watchdog=$!
 HOME="$tmp/debhome" timeout 300 xvfb-run -a -s "-screen 0 1280x1024x24" \
 	"$root/usr/bin/chuhe" --screenshot "$tmp/smoke.png" 2> >(grep -v '^ALSA lib' >&2)
+kill "$watchdog" 2>/dev/null || true
 $go run ./scripts/checkpng "$tmp/smoke.png"
 dpkg --root="$root" --force-not-root --purge chuhe >/dev/null
 left=$(cd "$root" && find . -mindepth 1 -not -path './var' -not -path './var/lib' -not -path './var/lib/dpkg' \
