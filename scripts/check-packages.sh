@@ -61,6 +61,11 @@ mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates"
 out=$(dpkg --root="$root" --force-not-root --force-depends --install "$deb" 2>&1) || { echo "$out" >&2; fail "dpkg could not install $deb"; }
 appstreamcli validate --no-net "$root/usr/share/metainfo/$id.metainfo.xml"
 desktop-file-validate "$root/usr/share/applications/$id.desktop"
+# A file manager's "Open with Chuhe" passes the file (the app opens a file named on its command line).
+grep -qx 'Exec=chuhe %f' "$root/usr/share/applications/$id.desktop" ||
+	fail "the desktop entry does not pass a file to open: $(grep '^Exec=' "$root/usr/share/applications/$id.desktop")"
+grep -qx 'MimeType=application/x-chess-pgn;' "$root/usr/share/applications/$id.desktop" ||
+	fail "the desktop entry does not offer to open PGN files"
 lintian_out=$(LC_ALL=C.UTF-8 lintian --fail-on error "$deb" 2>&1 | { grep -v 'running with root privileges' || true; }) || {
 	echo "$lintian_out" >&2
 	fail "lintian reports errors in $deb (fix them, or override with a reason in scripts/pkg/lintian-overrides)"

@@ -106,6 +106,10 @@ linux)
 		-e 's#^\(\tinstall -Dm00755 usr/local/bin/\$(Exec) \(.*\)/bin/\$(Exec)\)$#\1\n\tinstall -Dm00755 usr/local/bin/chuhe-engine \2/bin/chuhe-engine#' \
 		-e 's#^\(\t-rm \(.*\)/bin/\$(Exec)\)$#\1\n\t-rm \2/bin/chuhe-engine#' "$mk"
 	grep -q chuhe-engine "$mk" || { echo "package: could not add chuhe-engine to the package Makefile" >&2; exit 1; }
+	# File managers offer Chuhe to open PGN files (the desktop entry passes the file: ExecParams in
+	# FyneApp.toml).
+	desktop="$work/x/$top/usr/local/share/applications/io.github.chuhe-xq.chuhe.desktop"
+	grep -q '^MimeType=' "$desktop" || sed -i 's#^Exec=.*#&\nMimeType=application/x-chess-pgn;#' "$desktop"
 	cp README.md LICENSE "$work/x/$top/"
 	cp "$notices" "$work/x/$top/THIRD_PARTY_NOTICES.txt"
 	out="dist/chuhe-$version-linux-amd64.tar.xz"

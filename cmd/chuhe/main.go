@@ -284,6 +284,10 @@ type BoardPlace struct {
 	Moves    string
 	Thinking bool
 	RedClock bool
+	// Game is all the game's moves (as Moves), and Title what the game's header says of it: the
+	// real-window test opens a file named on the command line and checks that its game is shown.
+	Game  string
+	Title string
 }
 
 // reportGeometry writes the board's place as JSON to path whenever the board's art is ready at
@@ -305,6 +309,11 @@ func reportGeometry(c *ui.Controller, w *ui.Window, path string) {
 			moves = append(moves, m.String())
 		}
 		place.Moves, place.Thinking = strings.Join(moves, " "), c.Thinking()
+		var all []string
+		for _, m := range c.Game().Moves() {
+			all = append(all, m.String())
+		}
+		place.Game, place.Title = strings.Join(all, " "), c.GameTitle()
 		if v := c.Clocks(); v.Running && v.ToMove == core.Red {
 			place.RedClock = true
 		}

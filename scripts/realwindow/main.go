@@ -65,6 +65,8 @@ type boardPlace struct {
 	Moves                      string     // the moves up to the one shown
 	Thinking                   bool       // the computer is searching
 	RedClock                   bool       // Red's clock runs
+	Game                       string     // all the game's moves
+	Title                      string     // what the header says of the game
 }
 
 // settle is how long the test waits after an input for the window to repaint: far longer than a
@@ -110,7 +112,7 @@ func run(app, shots string) error {
 			return err
 		}
 	}
-	err = launch(x, app, shots, "", twoPlayers, "", func(t *tester, geomFile string) error {
+	err = launch(x, app, shots, "", twoPlayers, "", nil, func(t *tester, geomFile string) error {
 		if err := t.checks(); err != nil {
 			return err
 		}
@@ -122,10 +124,41 @@ func run(app, shots string) error {
 	if err != nil {
 		return err
 	}
-	return launch(x, app, shots, "undo-", againstLevel1, pausedClocks, func(t *tester, geomFile string) error {
+	err = launch(x, app, shots, "undo-", againstLevel1, pausedClocks, nil, func(t *tester, geomFile string) error {
 		return t.undoChecks(geomFile)
 	})
+	if err != nil {
+		return err
+	}
+	// A game file named on the command line, as a file manager's "Open with Chuhe" names it (the
+	// desktop entry's Exec=chuhe %f), is opened once the window is up.
+	return launch(x, app, shots, "open-", againstLevel1, "", []string{openedFile}, func(t *tester, geomFile string) error {
+		opened := func(p boardPlace) bool {
+			return p.Game == "h2e2 h9g7 h0g2" && strings.HasPrefix(p.Title, "Red player – Black player")
+		}
+		if err := t.waitState(geomFile, "the game named on the command line", 20*time.Second, opened); err != nil {
+			return err
+		}
+		time.Sleep(settle)
+		_, err := t.capture("opened")
+		return err
+	})
 }
+
+// openedFile is the name, in the test's home, of the game file the third run names on its command
+// line (openedGame).
+const openedFile = "opened-from-command-line.pgn"
+
+// openedGame is that file's game.
+const openedGame = `[Game "Chinese Chess"]
+[Event "Opened from the command line"]
+[Red "Red player"]
+[Black "Black player"]
+[Result "*"]
+[Format "ICCS"]
+
+1. H2-E2 H9-G7 2. H0-G2 *
+`
 
 // twoPlayers are the settings of the first run: two players, so that the analysis runs (against
 // the computer it waits); Red moves first as in a game against the computer.
@@ -149,8 +182,9 @@ const pausedClocks = `[Event "Chuhe game"]
 
 // launch starts the app with a fresh home holding the settings (and saved, when not empty, as
 // the game saved by an earlier run), waits for its board and runs checks on it; the captures'
-// names start with prefix.
-func launch(x *xscreen.Display, app, shots, prefix, settings, saved string, checks func(*tester, string) error) error {
+// names start with prefix. args are the app's arguments: openedFile among them is written into
+// the home (openedGame) and named by its path.
+func launch(x *xscreen.Display, app, shots, prefix, settings, saved string, args []string, checks func(*tester, string) error) error {
 	home, err := os.MkdirTemp("", "chuhe-realwindow")
 	if err != nil {
 		return err
@@ -169,7 +203,15 @@ func launch(x *xscreen.Display, app, shots, prefix, settings, saved string, chec
 			return err
 		}
 	}
-	cmd := exec.Command(app)
+	for i, a := range args {
+		if a == openedFile {
+			args[i] = filepath.Join(home, openedFile)
+			if err := os.WriteFile(args[i], []byte(openedGame), 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	cmd := exec.Command(app, args...)
 	cmd.Env = append(os.Environ(), "HOME="+home, "CHUHE_TEST_GEOMETRY="+geomFile, "LANG=en_US.UTF-8",
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local/share"))
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
