@@ -86,7 +86,14 @@ reg=$(quiet "$wine" reg query "$key") || fail "no uninstall entry $key"
 for v in DisplayName DisplayVersion UninstallString QuietUninstallString InstallLocation; do
 	grep -q "$v" <<<"$reg" || fail "the uninstall entry has no $v: $reg"
 done
-echo "check-wine: installed per user into ${inst#"$WINEPREFIX/"}, with shortcuts and an uninstall entry"
+progid='HKCU\Software\Classes\Chuhe.Game\shell\open\command'
+open=$(quiet "$wine" reg query "$progid" | tr -d '\r') || fail "no open command $progid"
+grep -qF 'Chuhe.exe" "%1"' <<<"$open" || fail "the open command does not pass the file to Chuhe.exe: $open"
+for ext in .pgn .xqf; do
+	quiet "$wine" reg query 'HKCU\Software\Classes\'"$ext"'\OpenWithProgids' /v Chuhe.Game >/dev/null ||
+		fail "Chuhe is not offered to open $ext files"
+done
+echo "check-wine: installed per user into ${inst#"$WINEPREFIX/"}, with shortcuts, an uninstall entry and Open with"
 
 printf 'uci\nisready\nquit\n' | quiet timeout 120 "$wine" "$inst/chuhe-engine.exe" | tr -d '\r' | grep -q '^readyok' ||
 	fail "the installed chuhe-engine.exe does not answer UCI under Wine"
@@ -108,5 +115,8 @@ for f in "$inst" "$startmenu" "$desktop"; do
 done
 [ -z "$left" ] || fail "the uninstaller left:$left"
 ! quiet "$wine" reg query "$key" >/dev/null 2>&1 || fail "the uninstaller left the entry $key"
+! quiet "$wine" reg query 'HKCU\Software\Classes\Chuhe.Game' >/dev/null 2>&1 || fail "the uninstaller left Chuhe.Game"
+! quiet "$wine" reg query 'HKCU\Software\Classes\.pgn\OpenWithProgids' /v Chuhe.Game >/dev/null 2>&1 ||
+	fail "the uninstaller left Chuhe in .pgn's Open with"
 timeout 60 wineserver -k || true
 echo "check-wine: the installer, the installed app and the uninstaller work under Wine: ok"

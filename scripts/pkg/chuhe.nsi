@@ -1,8 +1,8 @@
 ; The Windows installer of Chuhe, built on Linux with NSIS by scripts/package.sh windows:
 ;   makensis -DVERSION=0.1.0 -DSRC=dir-with-Chuhe.exe-and-chuhe-engine.exe -DOUTFILE=setup.exe chuhe.nsi
 ; It installs for the current user without administrator rights (into %LOCALAPPDATA%\Programs\Chuhe),
-; adds a Start-menu shortcut and, unless unticked, a desktop one, and registers its uninstaller in
-; "Apps & features" (HKCU). Silent: setup.exe /S [/D=C:\path]; uninstall.exe /S.
+; adds a Start-menu shortcut and, unless unticked, a desktop one, offers Chuhe in "Open with" for PGN
+; and XQF files, and registers its uninstaller in "Apps & features" (HKCU). Silent: setup.exe /S [/D=C:\path]; uninstall.exe /S.
 ; SRC also holds chuhe.ico (scripts/mkicons -ico) for the installer's and the uninstaller's icons,
 ; LICENSE.txt (the GPL, shown on the licence page) and THIRD_PARTY_NOTICES.txt.
 
@@ -24,6 +24,9 @@ ManifestDPIAware true
 
 !define APPID "io.github.chuhe-xq.chuhe"
 !define UNINSTKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${APPID}"
+; "Open with" for game files (per user): a ProgID whose open command passes the file to Chuhe.exe,
+; offered for the extensions below without taking their default program.
+!define PROGID "Chuhe.Game"
 
 Name "Chuhe ${VERSION}"
 OutFile "${OUTFILE}"
@@ -69,6 +72,16 @@ VIAddVersionKey /LANG=${LANG_ENGLISH} "FileVersion" "${VERSION}"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "ProductVersion" "${VERSION}"
 VIAddVersionKey /LANG=${LANG_ENGLISH} "LegalCopyright" "The Chuhe developers"
 
+; OpenWith offers Chuhe for files of the extension EXT; UnOpenWith takes it back.
+!macro OpenWith EXT
+  WriteRegStr HKCU "Software\Classes\${EXT}\OpenWithProgids" "${PROGID}" ""
+!macroend
+; (Only the value: the keys may hold other programs' values, which DeleteRegKey /ifempty, counting
+; subkeys alone, would take too.)
+!macro UnOpenWith EXT
+  DeleteRegValue HKCU "Software\Classes\${EXT}\OpenWithProgids" "${PROGID}"
+!macroend
+
 Function .onInit
   !insertmacro MUI_LANGDLL_DISPLAY
 FunctionEnd
@@ -93,6 +106,11 @@ Section "!$(SecApp)" SecMain
   WriteRegStr HKCU "${UNINSTKEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
   WriteRegDWORD HKCU "${UNINSTKEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINSTKEY}" "NoRepair" 1
+  WriteRegStr HKCU "Software\Classes\${PROGID}" "" "Chuhe game"
+  WriteRegStr HKCU "Software\Classes\${PROGID}\DefaultIcon" "" "$INSTDIR\Chuhe.exe,0"
+  WriteRegStr HKCU "Software\Classes\${PROGID}\shell\open\command" "" '"$INSTDIR\Chuhe.exe" "%1"'
+  !insertmacro OpenWith ".pgn"
+  !insertmacro OpenWith ".xqf"
   SectionGetSize ${SecMain} $0
   WriteRegDWORD HKCU "${UNINSTKEY}" "EstimatedSize" $0
 SectionEnd
@@ -116,4 +134,7 @@ Section "Uninstall"
   Delete "$SMPROGRAMS\Chuhe.lnk"
   Delete "$DESKTOP\Chuhe.lnk"
   DeleteRegKey HKCU "${UNINSTKEY}"
+  DeleteRegKey HKCU "Software\Classes\${PROGID}"
+  !insertmacro UnOpenWith ".pgn"
+  !insertmacro UnOpenWith ".xqf"
 SectionEnd
