@@ -39,10 +39,10 @@ func NormalDate(raw string) (string, int) {
 			}
 		}
 	case len(nums) >= 3 && len(nums[0]) <= 2 && len(nums[1]) <= 2 && seps[0] == seps[1] && seps[0] != '年' &&
-		(len(nums[2]) == 4 || len(nums[2]) == 2 && (seps[0] == '/' || seps[0] == ',')):
-		// The year last: 19-8-2009, 9/14/1977, 10/30/99, 09，09，2000. Day first after a hyphen or a
-		// full stop, month first after a slash or a comma (as the files that write them do), unless
-		// the number cannot be a month.
+		(len(nums[2]) == 4 || len(nums[2]) == 2 && (seps[0] == '/' || seps[0] == ',' || atoi(nums[2]) > 31)):
+		// The year last: 19-8-2009, 9/14/1977, 10/30/99, 09，09，2000, 1-27--83 (two digits that
+		// cannot be a day). Day first after a hyphen or a full stop, month first after a slash or a
+		// comma (as the files that write them do), unless the number cannot be a month.
 		y, m, d = atoi(nums[2]), atoi(nums[0]), atoi(nums[1])
 		if len(nums[2]) == 2 {
 			y = century(y)

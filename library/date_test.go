@@ -45,6 +45,7 @@ func TestNormalDate(t *testing.T) {
 		{"27.05.01", "2001-05-27", 2001}, {"26.5.01", "2001-05-26", 2001},
 		// A separator typed twice.
 		{"1993..4.27", "1993-04-27", 1993}, {"2004.12..1", "2004-12-01", 2004}, {"1995--3-2", "1995-03-02", 1995},
+		{"1-27--83", "1983-01-27", 1983}, {"27-1-83", "1983-01-27", 1983}, {"93-5-31", "1993-05-31", 1993},
 		// Digits lost or run together: the year is still there.
 		{"1989032", "1989", 1989}, {"199604XX", "1996", 1996}, {"19934.30", "1993", 1993},
 		// No year, or none that can be right: kept as written.
@@ -148,7 +149,7 @@ func TestMigrateDates(t *testing.T) {
 		})
 	})
 	t.Run("from12", func(t *testing.T) {
-		raw := []string{"1993..4.27", "2004.12..1", "1993-05-03", "2003.10.07", "1-27--83"}
+		raw := []string{"1993..4.27", "2004.12..1", "1993-05-03", "2003.10.07", "1-27--83", "4-5--99"}
 		testMigrateDates(t, 12, raw, func(date string) (string, any) {
 			// What versions 11 and 12 stored: a separator typed twice ended the date.
 			switch date {
@@ -156,6 +157,8 @@ func TestMigrateDates(t *testing.T) {
 				return "1993", 1993
 			case "2004.12..1":
 				return "2004-12", 2004
+			case "1-27--83", "4-5--99":
+				return date, nil
 			}
 			d, y := GameDate("", date)
 			if y == 0 {

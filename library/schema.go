@@ -189,8 +189,9 @@ var migrations = [...]string{
 	// game keeps the rating its level had when it was played.)
 	`UPDATE player_games SET level = 26 WHERE level IN (26, 27);`,
 
-	// 13: a date with a separator typed twice ("1993..4.27", "2004.12..1") is read whole, not as
-	// its year alone (NormalDate), and the explorer's years follow (redate again).
+	// 13: a date with a separator typed twice ("1993..4.27", "2004.12..1", "1-27--83") is read
+	// whole, not as its year alone or no date (NormalDate), and the explorer's years follow
+	// (redate again).
 	`-- redate`,
 }
 
