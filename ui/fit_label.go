@@ -49,6 +49,12 @@ func (l *fitLabel) Resize(size fyne.Size) {
 	l.Label.Resize(size)
 }
 
+// Refresh fits the text again (the theme's text size may have changed) and redraws.
+func (l *fitLabel) Refresh() {
+	l.Text = l.fitted()
+	l.Label.Refresh()
+}
+
 // fitted is the text with a line break before each part that would not fit on its line.
 func (l *fitLabel) fitted() string {
 	if l.width <= 0 {

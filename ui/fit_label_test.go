@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestFitParts: a line breaks between its " · " parts, as many parts a line as fit, and its own
@@ -65,4 +66,24 @@ func TestFitLabelKeepsPartsWhole(t *testing.T) {
 	if l.Text != text {
 		t.Errorf("widened, the label shows %q, want %q on one line", l.Text, text)
 	}
+	// A larger text size (the theme's) fits the text again, at the same width.
+	l.Refresh() // as a change of theme refreshes every widget
+	if l.Text != text {
+		t.Fatalf("refreshed at the same size, the label shows %q", l.Text)
+	}
+	fyne.CurrentApp().Settings().SetTheme(bigText{theme.DefaultTheme()})
+	l.Refresh()
+	if !strings.Contains(l.Text, "\n") || strings.ReplaceAll(l.Text, "\n", partSep) != text {
+		t.Errorf("with twice the text size the label shows %q", l.Text)
+	}
+}
+
+// bigText is a theme whose text is twice the size.
+type bigText struct{ fyne.Theme }
+
+func (b bigText) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return 2 * b.Theme.Size(n)
+	}
+	return b.Theme.Size(n)
 }
