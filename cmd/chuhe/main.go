@@ -305,15 +305,11 @@ func reportGeometry(c *ui.Controller, w *ui.Window, path string) {
 		size := c.Board.Size()
 		place := BoardPlace{X: pos.X, Y: pos.Y, Width: size.Width, Height: size.Height, Scale: cv.Scale()}
 		var moves []string
-		for _, m := range c.Game().Moves()[:c.Cursor()] {
+		for _, m := range c.Game().Moves() {
 			moves = append(moves, m.String())
 		}
-		place.Moves, place.Thinking = strings.Join(moves, " "), c.Thinking()
-		var all []string
-		for _, m := range c.Game().Moves() {
-			all = append(all, m.String())
-		}
-		place.Game, place.Title = strings.Join(all, " "), c.GameTitle()
+		place.Moves, place.Game = strings.Join(moves[:c.Cursor()], " "), strings.Join(moves, " ")
+		place.Thinking, place.Title = c.Thinking(), c.GameTitle()
 		if v := c.Clocks(); v.Running && v.ToMove == core.Red {
 			place.RedClock = true
 		}
