@@ -11,6 +11,10 @@ import (
 // partSep joins the parts of a fitLabel's line: "You play Red · Level 26 · Full strength".
 const partSep = " · "
 
+// glueSep joins two parts a fitLabel keeps on one line, shown as partSep: a level's number and
+// its name ("Level 26 · Full strength" rather than "Level 26" then "Full strength").
+const glueSep = "\x1f"
+
 // fitLabel is a word-wrapped label whose lines are made of parts joined by " · ": a part that
 // does not fit after the one before it starts the next line, so that a line breaks between parts
 // rather than inside one ("Level 7 · Casual" then "1"; Fyne breaks at any space, no-break spaces
@@ -34,8 +38,8 @@ func (l *fitLabel) SetText(text string) {
 	l.Label.SetText(l.fitted())
 }
 
-// FullText returns the text as set, without the line breaks fitting added.
-func (l *fitLabel) FullText() string { return l.text }
+// FullText returns the text as set, as shown but without the line breaks fitting added.
+func (l *fitLabel) FullText() string { return strings.ReplaceAll(l.text, glueSep, partSep) }
 
 // Resize fits the text again to a new width.
 func (l *fitLabel) Resize(size fyne.Size) {
@@ -58,7 +62,7 @@ func (l *fitLabel) Refresh() {
 // fitted is the text with a line break before each part that would not fit on its line.
 func (l *fitLabel) fitted() string {
 	if l.width <= 0 {
-		return l.text
+		return l.FullText()
 	}
 	th := l.Theme()
 	size := th.Size(theme.SizeNameText)
@@ -69,10 +73,14 @@ func (l *fitLabel) fitted() string {
 
 // fitParts breaks each line of text between its " · "-joined parts where the next part would
 // make the line wider than width (measured by measure), greedily: as many parts a line as fit.
+// Parts joined by glueSep stay together, shown joined by partSep.
 func fitParts(text string, width float32, measure func(string) float32) string {
 	lines := strings.Split(text, "\n")
 	for i, line := range lines {
 		parts := strings.Split(line, partSep)
+		for j, p := range parts {
+			parts[j] = strings.ReplaceAll(p, glueSep, partSep)
+		}
 		var b strings.Builder
 		cur := parts[0]
 		for _, p := range parts[1:] {

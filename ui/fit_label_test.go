@@ -30,6 +30,18 @@ func TestFitParts(t *testing.T) {
 			t.Errorf("width %v: %q, want %q", c.width, got, c.want)
 		}
 	}
+	// A level's number and name, glued, stay on one line, shown joined like any parts.
+	glued := "You play Red · Adaptive · Level 26" + glueSep + "Full strength"
+	for w, want := range map[float32]string{
+		100: "You play Red · Adaptive · Level 26 · Full strength",
+		40:  "You play Red · Adaptive\nLevel 26 · Full strength",
+		34:  "You play Red · Adaptive\nLevel 26 · Full strength",
+		20:  "You play Red\nAdaptive\nLevel 26 · Full strength",
+	} {
+		if got := fitParts(glued, w, width); got != want {
+			t.Errorf("glued, width %v: %q, want %q", w, got, want)
+		}
+	}
 	if got := fitParts("", 10, width); got != "" {
 		t.Errorf("empty text: %q", got)
 	}

@@ -292,7 +292,7 @@ func (w *Window) modeText() string {
 // playText says who plays a game played here and at what level.
 func (w *Window) playText() string {
 	lv := ai.Levels()[w.c.Settings().Level-1]
-	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + " · " + levelName(lv)
+	level := fmt.Sprintf(lang.L("Level %d"), lv.N) + glueSep + levelName(lv) // one line in a narrow panel
 	if name := w.c.opponentName(); name != "" {
 		level = name // an added engine plays (engines.go)
 	} else if w.c.Settings().Adaptive && w.c.vsComputer() {

@@ -158,3 +158,25 @@ func TestWindowMovesWithAnalysis(t *testing.T) {
 		t.Errorf("700×1000 (%v): top %v+%v, moves %v+%v", w.layout.Arrangement(), top.Position(), top.Size(), moves.Position(), moves.Size())
 	}
 }
+
+// TestHeaderKeepsLevelWhole: in a narrow window the side panel's header breaks between who plays and the
+// level, never between the level's number and its name ("Level 26" then "Full strength").
+func TestHeaderKeepsLevelWhole(t *testing.T) {
+	w := newTestWindow(t)
+	w.c.StartNewGame(NewGameChoices{Mode: PlayRed, Level: 26}) // Red moves first: no engine asked
+	// The panel is some 270 wide: the header takes two lines.
+	w.win.Resize(fyne.NewSize(700, 600))
+	if got, want := w.info.FullText(), "You play Red · Level 26 · Full strength"; got != want {
+		t.Fatalf("the header says %q, want %q", got, want)
+	}
+	shown := w.info.Text
+	if !strings.Contains(shown, "\n") {
+		t.Fatalf("at 700×600 the header %q takes one line, %v wide", shown, w.info.Size().Width)
+	}
+	if !strings.Contains(shown, "Level 26 · Full strength") {
+		t.Errorf("the header shows %q: the level's number and name are apart", shown)
+	}
+	if strings.ContainsRune(shown, '\x1f') {
+		t.Errorf("the header shows its glue: %q", shown)
+	}
+}
