@@ -176,7 +176,7 @@ func TestHeaderKeepsLevelWhole(t *testing.T) {
 	if !strings.Contains(shown, "Level 26 · Full strength") {
 		t.Errorf("the header shows %q: the level's number and name are apart", shown)
 	}
-	if strings.ContainsRune(shown, '\x1f') {
+	if strings.Contains(shown, glueSep) {
 		t.Errorf("the header shows its glue: %q", shown)
 	}
 }
