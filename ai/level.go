@@ -81,7 +81,7 @@ var levels = [...]levelSpec{
 	{Level{23, "精英四", "Elite 4", 3480}, 0, 250000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{24, "精英五", "Elite 5", 3650}, 0, 600000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
 	{Level{25, "精英六", "Elite 6", 3780}, 0, 1200000, 0, 0, 0, 0, fullBook, 0, 0, 0, true},
-	{Level{26, "全力", "Full strength", 3890}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
+	{Level{26, "全力", "Full strength", 3960}, 0, 0, 5 * time.Second, 0, 0, 0, fullBook, 0, 0, 0, true},
 }
 
 // MaxLevel is the full-strength level, the top of the ladder.
