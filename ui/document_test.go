@@ -311,6 +311,38 @@ func TestDialogsHoldTheWindow(t *testing.T) {
 	})
 }
 
+// TestQuitUnderADialog: Quit (Ctrl+Q) does not wait for a dialog to close, as the other menu
+// actions do: the app closes and keeps the window's size, as with the window's close button.
+func TestQuitUnderADialog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), ui.SettingsFile)
+	// Not newTestWindow: its clean-up closes the window again, which Fyne's test driver does not
+	// allow.
+	a := test.NewTempApp(t)
+	q := newQueue()
+	c := ui.NewController(a, ui.Options{Do: q.Do, SettingsPath: path, NewEngine: func() ui.Engine { return &fakeEngine{} }})
+	w := ui.NewWindow(a, c)
+	win := w.Window()
+	closed := false
+	win.SetOnClosed(func() { closed = true })
+	win.Resize(fyne.NewSize(900, 700))
+	menuItem(t, win, "Resign").Action()
+	if win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no dialog")
+	}
+	menuItem(t, win, "Quit").Action()
+	q.settle(50 * time.Millisecond)
+	if !closed {
+		t.Fatal("Quit waited for the dialog")
+	}
+	s, err := ui.LoadSettingsFile(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.WindowWidth != 900 || s.WindowHeight != 700 {
+		t.Errorf("the window's size kept as %vx%v, want 900x700", s.WindowWidth, s.WindowHeight)
+	}
+}
+
 func TestNeighbourFiles(t *testing.T) {
 	dir := t.TempDir()
 	for _, n := range []string{"a.pgn", "b.XQF", "c.doc", "d.pgn"} {

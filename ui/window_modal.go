@@ -14,13 +14,14 @@ import (
 func (w *Window) modalOpen() bool { return w.win.Canvas().Overlays().Top() != nil }
 
 // guardMenu makes the actions of items and their submenus, and so their shortcuts, wait while a
-// dialog is open.
+// dialog is open; all but Quit, which closes the app under a dialog as the window's close button
+// does.
 func (w *Window) guardMenu(items []*fyne.MenuItem) {
 	for _, it := range items {
 		if it.ChildMenu != nil {
 			w.guardMenu(it.ChildMenu.Items)
 		}
-		if action := it.Action; action != nil {
+		if action := it.Action; action != nil && !it.IsQuit {
 			it.Action = func() {
 				if !w.modalOpen() {
 					action()
