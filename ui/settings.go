@@ -157,7 +157,7 @@ func (s *Settings) fields() []settingField {
 		}),
 		boolField("sound", &s.Sound),
 		boolField("animation", &s.Animation),
-		stringField("language", &s.Language, `"", "en", "zh", "zh-Hant" or "vi"`, func(l Language) bool {
+		stringField("language", &s.Language, `"" (the system's language), "en", "zh", "zh-Hant" or "vi"`, func(l Language) bool {
 			return slices.Contains(UILanguages(), l)
 		}),
 		sizeField("windowWidth", &s.WindowWidth),
