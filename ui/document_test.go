@@ -324,6 +324,12 @@ func TestQuitUnderADialog(t *testing.T) {
 	win := w.Window()
 	closed := false
 	win.SetOnClosed(func() { closed = true })
+	t.Cleanup(func() {
+		if !closed {
+			c.Close()
+			win.Close()
+		}
+	})
 	win.Resize(fyne.NewSize(900, 700))
 	menuItem(t, win, "Resign").Action()
 	if win.Canvas().Overlays().Top() == nil {
