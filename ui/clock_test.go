@@ -441,3 +441,23 @@ func TestClockByoyomiFlag(t *testing.T) {
 		})
 	}
 }
+
+// TestDrawAgreedStopsTheClocks: a draw agreed ends the game as any other end does: the clocks
+// stop and no flag falls after it (they ran on, and the drawn game was lost on time).
+func TestDrawAgreedStopsTheClocks(t *testing.T) {
+	tc := ui.TimeControl{Base: time.Minute}
+	f := newClockFixture(t, ui.PlayRed, tc, tc)
+	c := f.c
+	c.TryMove(mv("h2e2"))
+	f.q.until(t, "the computer's move", func() bool { return c.Game().Len() == 2 })
+	c.OfferDraw()
+	f.q.until(t, "the computer's answer", func() bool { return c.Game().Result().Over() })
+	if v := c.Clocks(); v.Running {
+		t.Errorf("the clocks run after the draw: %+v", v)
+	}
+	f.clock.advance(2 * time.Minute)
+	c.TickClocks()
+	if r := c.Game().Result(); r != (core.Result{Outcome: core.Draw, Reason: core.Agreement}) || len(f.ended) != 1 {
+		t.Errorf("after the draw and two minutes: result %v, announced %q", r, f.ended)
+	}
+}

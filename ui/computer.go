@@ -58,8 +58,9 @@ type opponentHost interface {
 	changed()
 	statusChanged()
 	thinkingChanged()
-	// gameOver announces the game's end; tellUser tells the user something that needs no answer.
-	gameOver(title, message string)
+	// announceEndAs announces the game's end as every end is (the clocks stop, the game is kept
+	// and rated) under the title given; tellUser tells the user something that needs no answer.
+	announceEndAs(title string)
 	tellUser(title, message string)
 }
 
@@ -223,12 +224,6 @@ func (o *opponent) MoveNow() {
 // ---- the Controller's side of opponentHost ----
 
 // gameOver announces the end of the game with a title and a sentence (OnGameOver).
-func (c *Controller) gameOver(title, message string) {
-	if c.OnGameOver != nil {
-		c.OnGameOver(title, message)
-	}
-}
-
 // tellUser tells the user something that needs no answer (OnNotice; by default the status line
 // alone says it).
 func (c *Controller) tellUser(title, message string) {

@@ -33,7 +33,7 @@ func (f *oppFake) ask(title, msg, confirm string, yes func())    { yes() }
 func (f *oppFake) play(resources.SoundEvent)                     {}
 func (f *oppFake) statusChanged()                                { f.changes++ }
 func (f *oppFake) thinkingChanged()                              { f.thinkings++ }
-func (f *oppFake) gameOver(title, message string)                { f.over = append(f.over, title) }
+func (f *oppFake) announceEndAs(title string)                    { f.over = append(f.over, title) }
 func (f *oppFake) tellUser(title, message string)                { f.told = append(f.told, message) }
 
 // TestOpponentWithAFakeHost plays the computer through a fake host: on its turn it searches and

@@ -7,7 +7,6 @@ import (
 
 	"github.com/chuhe-xq/chuhe/ai"
 	"github.com/chuhe-xq/chuhe/core"
-	"github.com/chuhe-xq/chuhe/resources"
 )
 
 // A draw offer to the computer is answered by a short search of the position, the user to move:
@@ -104,8 +103,8 @@ func (o *opponent) answerDraw(res ai.Result) {
 }
 
 // drawAgreed ends the game in the shown position as a draw by agreement (the moves after it, kept
-// after an undo, are dropped) and announces it, saying so in the status line and the dialog's
-// title when the computer accepted.
+// after an undo, are dropped) and announces it as any other end (the clocks stop, the game is
+// kept and rated), saying so in the status line and the dialog's title when the computer accepted.
 func (o *opponent) drawAgreed(byComputer bool) {
 	o.cancelSearch()
 	title := lang.L("Draw")
@@ -113,10 +112,8 @@ func (o *opponent) drawAgreed(byComputer bool) {
 		title = lang.L("The computer accepts the draw")
 		o.thinking = title
 	}
-	o.host.shown().end(core.Result{Outcome: core.Draw, Reason: core.Agreement}, true) // announced here, with its own title
+	o.host.shown().end(core.Result{Outcome: core.Draw, Reason: core.Agreement}, false)
 	o.host.autosave()
 	o.host.changed()
-	o.host.play(resources.Draw)
-	_, msg := resultText(o.host.shown().game.Result())
-	o.host.gameOver(title, msg)
+	o.host.announceEndAs(title)
 }

@@ -12,7 +12,11 @@ import (
 // The end of a game: announcing it once, saying why in words, and resigning.
 
 // announceEnd plays the end sound and reports the result once per finished game.
-func (c *Controller) announceEnd() {
+func (c *Controller) announceEnd() { c.announceEndAs("") }
+
+// announceEndAs is announceEnd with the dialog's title given ("" for the result's own; a draw
+// agreed says who agreed).
+func (c *Controller) announceEndAs(given string) {
 	c.stopClocks()
 	if c.h.over {
 		return
@@ -36,6 +40,9 @@ func (c *Controller) announceEnd() {
 	c.storeFinished()
 	c.autoReviewFinished()
 	c.rateFinished()
+	if given != "" {
+		title = given
+	}
 	if c.pz != nil && !c.pz.demo {
 		return // the puzzle's judgement says it (OnPuzzle)
 	}

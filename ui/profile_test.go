@@ -27,6 +27,21 @@ func emptyLibrary(t *testing.T) string {
 	return path
 }
 
+// TestDrawAgreedIsRated: a game against the computer ended by a draw it accepts is kept and rated
+// as a draw, as the games ended otherwise are (it was neither).
+func TestDrawAgreedIsRated(t *testing.T) {
+	_, c, q := newTestWindow(t, "", withLibrary(newTestLibrary(t)))
+	q.until(t, "the profile read", func() bool { c.Profile(); return c.ProfileLoaded() })
+	c.StartNewGame(ui.NewGameChoices{Mode: ui.PlayRed, Level: 5})
+	c.TryMove(mv("h2e2"))
+	q.until(t, "the computer's move", func() bool { return c.Game().Len() == 2 })
+	c.OfferDraw() // the fake engine scores 0: the computer accepts
+	q.until(t, "the game rated", func() bool { return c.ProfileLoaded() && c.Profile().Total.Games() == 1 })
+	if s := c.Profile(); s.Total != (profile.Record{Draws: 1}) {
+		t.Errorf("record %+v after a draw agreed", s.Total)
+	}
+}
+
 // TestRatedGamesAndProfile plays two games against level 5 and resigns them: each is stored with
 // the new rating, the Profile window shows the record, and the Adaptive opponent follows the
 // falling rating at the next game.
