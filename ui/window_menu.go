@@ -48,6 +48,24 @@ func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: mod}
 }
 
+// fieldTakes gives sc, a shortcut that a menu shares with text fields (Ctrl+Z, Ctrl+Y), to the
+// field that has the keyboard, and reports whether it did: Ctrl+Z in a comment undoes the typing,
+// not a move. The move box takes none while it is empty, so a move typed and played is taken back
+// with Ctrl+Z as one clicked is. A click on a menu takes the keyboard from a field first, so the
+// menu item clicked always acts on the game.
+func (w *Window) fieldTakes(sc fyne.Shortcut) bool {
+	f := w.win.Canvas().Focused()
+	s, ok := f.(fyne.Shortcutable)
+	if !ok {
+		return false
+	}
+	if m, ok := f.(*moveEntry); ok && m.Text == "" {
+		return false
+	}
+	s.TypedShortcut(sc)
+	return true
+}
+
 // addShortcuts registers the shortcuts that have no menu item of their own (the menu items'
 // shortcuts are handled by the menu).
 func (w *Window) addShortcuts() {
@@ -116,8 +134,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		quit,
 	)
 	move := fyne.NewMenu(lang.L("Move"),
-		item(lang.L("Undo"), c.Undo, &fyne.ShortcutUndo{}),
-		item(lang.L("Redo"), c.Redo, &fyne.ShortcutRedo{}),
+		item(lang.L("Undo"), func() {
+			if !w.fieldTakes(&fyne.ShortcutUndo{}) {
+				c.Undo()
+			}
+		}, &fyne.ShortcutUndo{}),
+		item(lang.L("Redo"), func() {
+			if !w.fieldTakes(&fyne.ShortcutRedo{}) {
+				c.Redo()
+			}
+		}, &fyne.ShortcutRedo{}),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
@@ -166,7 +192,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		c.SetShowThinking(!c.settings.ShowThinking)
 		w.refreshMenu()
 	})
-	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, &fyne.ShortcutSelectAll{}) // Ctrl+A (Cmd+A)
+	w.analysisItem = item(lang.L("Analysis")+"  (F2)", func() { c.ToggleAnalysis(); w.refreshMenu() }, shortcut(fyne.KeyA, def|fyne.KeyModifierShift))
 	w.explorerItem = item(lang.L("Explorer")+"  (F3)", c.ToggleExplorer, shortcut(fyne.KeyX, def|fyne.KeyModifierShift))
 	w.anLinesItems = nil
 	for n := 1; n <= MaxAnalysisLines; n++ {

@@ -6,11 +6,24 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/chuhe-xq/chuhe/core"
 )
 
 // Every shortcut of the menus does one thing, and Game > Quit has the platform's (Ctrl+Q, Cmd+Q).
+// None is a text field's own (select all, copy, paste, cut): the desktop driver gives the menus'
+// shortcuts first, so Ctrl+A in the move box switched the analysis on. Undo and Redo share theirs
+// with the fields and hand them on (TestEditingShortcutsInFields).
 func TestMenuShortcuts(t *testing.T) {
 	w := newTestWindow(t)
+	fields := map[string]bool{}
+	for _, s := range []fyne.Shortcut{&fyne.ShortcutSelectAll{}, &fyne.ShortcutCopy{}, &fyne.ShortcutPaste{}, &fyne.ShortcutCut{}} {
+		fields[s.ShortcutName()] = true
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyA, fyne.KeyC, fyne.KeyV, fyne.KeyX} {
+		fields[shortcut(k, fyne.KeyModifierShortcutDefault).ShortcutName()] = true
+	}
 	seen := map[string]string{}
 	var quit *fyne.MenuItem
 	var walk func(menu string, items []*fyne.MenuItem)
@@ -26,6 +39,9 @@ func TestMenuShortcuts(t *testing.T) {
 				continue
 			}
 			name, where := it.Shortcut.ShortcutName(), menu+" > "+it.Label
+			if fields[name] {
+				t.Errorf("%s has %s, a text field's own shortcut", where, name)
+			}
 			if other, ok := seen[name]; ok {
 				t.Errorf("%s is the shortcut of %s and of %s", name, other, where)
 			}
@@ -45,4 +61,72 @@ func TestMenuShortcuts(t *testing.T) {
 	if len(seen) < 10 {
 		t.Errorf("only %d shortcuts in the menus", len(seen))
 	}
+}
+
+// TestEditingShortcutsInFields: Ctrl+Z in a comment undoes the typing, not a move (the Move menu's
+// shortcut came first); in the empty move box, or with no field focused, it takes the move back.
+func TestEditingShortcutsInFields(t *testing.T) {
+	w := newTestWindow(t)
+	c := w.c
+	undo := menuItemOf(t, w, lang.L("Undo"))
+	for _, s := range []string{"h2e2", "h9g7"} {
+		p := c.Position()
+		m, err := core.ParseUCIMove(&p, s)
+		if err != nil || !c.TryMove(m) {
+			t.Fatalf("%s not played: %v", s, err)
+		}
+	}
+	w.win.Resize(fyne.NewSize(1000, 800)) // the side panel shown
+	cv := w.win.Canvas()
+	cv.Focus(w.notes.entry)
+	if cv.Focused() != w.notes.entry {
+		t.Fatal("the comment box cannot be focused")
+	}
+	test.Type(w.notes.entry, "a fine move")
+	undo.Action()
+	if c.Cursor() != 2 {
+		t.Errorf("Ctrl+Z in the comment took a move back: %d moves shown", c.Cursor())
+	}
+	if w.notes.entry.Text == "a fine move" {
+		t.Error("Ctrl+Z in the comment left its typing")
+	}
+	cv.Focus(w.moveBox.entry)
+	if cv.Focused() != w.moveBox.entry {
+		t.Fatal("the move box cannot be focused")
+	}
+	undo.Action()
+	if c.Cursor() != 1 {
+		t.Errorf("Ctrl+Z in the empty move box: %d moves shown, want 1", c.Cursor())
+	}
+	cv.Unfocus()
+	undo.Action()
+	if c.Cursor() != 0 {
+		t.Errorf("Undo with no field focused: %d moves shown, want 0", c.Cursor())
+	}
+}
+
+// menuItemOf finds the window's menu item labelled label.
+func menuItemOf(t *testing.T, w *Window, label string) *fyne.MenuItem {
+	t.Helper()
+	var find func(items []*fyne.MenuItem) *fyne.MenuItem
+	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
+		for _, it := range items {
+			if it.Label == label {
+				return it
+			}
+			if it.ChildMenu != nil {
+				if f := find(it.ChildMenu.Items); f != nil {
+					return f
+				}
+			}
+		}
+		return nil
+	}
+	for _, m := range w.menu.Items {
+		if it := find(m.Items); it != nil {
+			return it
+		}
+	}
+	t.Fatalf("no menu item %q", label)
+	return nil
 }

@@ -569,10 +569,10 @@ func (t *tester) clipboardChecks() error {
 	return fmt.Errorf("clipboard: no picture after Ctrl+Shift+C: %v", last)
 }
 
-// analysisChecks switches the analysis on (Ctrl+A), waits for its first line, and points at it:
+// analysisChecks switches the analysis on (Ctrl+Shift+A), waits for its first line, and points at it:
 // its first move's arrow must be painted on the board, and go when the pointer leaves.
 func (t *tester) analysisChecks(geomFile string) error {
-	C.ctrlKey(t.d, C.XK_a)
+	C.ctrlShiftKey(t.d, C.XK_a)
 	deadline := time.Now().Add(60 * time.Second)
 	for {
 		data, err := os.ReadFile(geomFile)
@@ -580,7 +580,7 @@ func (t *tester) analysisChecks(geomFile string) error {
 			break
 		}
 		if time.Now().After(deadline) {
-			return errors.New("analysis: no analysis line shown within 60 s of Ctrl+A")
+			return errors.New("analysis: no analysis line shown within 60 s of Ctrl+Shift+A")
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
