@@ -103,7 +103,7 @@ func (e *ExplorerPanel) Set(v ExplorerView) {
 	setText := setLabelText
 	title := lang.L("Master games")
 	if v.Games > 0 {
-		title += " · " + fmt.Sprintf(lang.L("%s games"), groupDigits(v.Games))
+		title += " · " + fmt.Sprintf(plural(v.Games, "%s game", "%s games"), groupDigits(v.Games))
 	}
 	setText(e.title, title)
 	setText(e.msg, v.Waiting)

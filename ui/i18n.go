@@ -112,3 +112,13 @@ func translationKeys() []string {
 	}
 	return keys
 }
+
+// plural returns the translation of one when n is 1 and of other otherwise: English says "1 game",
+// not "1 games". The two keys take the same arguments; the languages without a plural translate
+// both alike.
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return lang.L(one)
+	}
+	return lang.L(other)
+}

@@ -361,7 +361,7 @@ func mastersSummary(p *core.Position, stats []library.MoveStat, n core.Notation)
 	if total == 0 {
 		return lang.L("No master game reached this position.")
 	}
-	return fmt.Sprintf(lang.L("Masters: %s games · %s"), groupDigits(total), strings.Join(moves, " · "))
+	return fmt.Sprintf(plural(total, "Masters: %s game · %s", "Masters: %s games · %s"), groupDigits(total), strings.Join(moves, " · "))
 }
 
 // explorerGames is how many of the master games that reached the position the explorer lists.
@@ -575,7 +575,7 @@ func (c *gameLibrary) leftMastersNote(i int) string {
 		return ""
 	}
 	p := game.PositionAt(i)
-	return fmt.Sprintf(lang.L("Left master play: masters played %s here in %s games"),
+	return fmt.Sprintf(plural(l.games, "Left master play: masters played %s here in %s game", "Left master play: masters played %s here in %s games"),
 		core.FormatMove(&p, l.best, c.host.Settings().Notation), groupDigits(l.games))
 }
 

@@ -227,7 +227,7 @@ func (lw *LibraryWindow) Search() {
 		lw.selected = -1
 		lw.table.UnselectAll()
 		lw.table.Refresh()
-		text := fmt.Sprintf(lang.L("%s games"), groupDigits(total))
+		text := fmt.Sprintf(plural(total, "%s game", "%s games"), groupDigits(total))
 		if total > len(games) {
 			text += " · " + fmt.Sprintf(lang.L("the first %d shown"), len(games))
 		}
@@ -320,7 +320,7 @@ func (lw *LibraryWindow) export() {
 				ShowError(err, lw.win)
 				return
 			}
-			lw.count.SetText(fmt.Sprintf(lang.L("%d games exported to %s"), len(ids), filepath.Base(path)))
+			lw.count.SetText(fmt.Sprintf(plural(len(ids), "%d game exported to %s", "%d games exported to %s"), len(ids), filepath.Base(path)))
 		})
 	})
 }

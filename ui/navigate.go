@@ -130,7 +130,7 @@ func (n *navigator) PlayFromHere() {
 	}
 	if later := n.host.shown().game.Len() - n.host.shown().cursor; later > 0 {
 		n.host.ask(lang.L("Discard the rest of the game?"),
-			fmt.Sprintf(lang.L("Playing on from move %d discards the %d moves that followed."), n.host.shown().cursor, later),
+			fmt.Sprintf(plural(later, "Playing on from move %d discards the %d move that followed.", "Playing on from move %d discards the %d moves that followed."), n.host.shown().cursor, later),
 			lang.L("Discard"), play)
 		return
 	}

@@ -241,7 +241,7 @@ func (c *practice) puzzleStatus() string {
 	case v.Over:
 		return lang.L("Not solved: try again or show the solution.")
 	case v.Puzzle.Goal == core.GoalMate:
-		return fmt.Sprintf(lang.L("%d moves left to mate"), v.MovesLeft)
+		return fmt.Sprintf(plural(v.MovesLeft, "%d move left to mate", "%d moves left to mate"), v.MovesLeft)
 	}
 	return ""
 }

@@ -43,7 +43,7 @@ func TestPuzzleSolved(t *testing.T) {
 	if v := f.c.Puzzle(); !v.On || v.MovesLeft != 1 || f.c.Clocks().On {
 		t.Fatalf("started: %+v", v)
 	}
-	if st := f.c.Status(); !strings.Contains(st, "1 moves left to mate") {
+	if st := f.c.Status(); !strings.Contains(st, "1 move left to mate") {
 		t.Errorf("status %q", st)
 	}
 	f.c.TryMove(mv("b1b9"))

@@ -99,7 +99,7 @@ func TestOpenedGameIsReviewed(t *testing.T) {
 		asked := 0
 		f.c.Confirm = func(_, msg, _ string, yes func()) {
 			asked++
-			if !strings.Contains(msg, "1 moves") {
+			if !strings.Contains(msg, "the 1 move that followed") {
 				t.Errorf("question %q", msg)
 			}
 			yes()

@@ -111,7 +111,8 @@ func gameLabel(i int, pg *core.PGNGame) string {
 	if result == "" {
 		result = "*"
 	}
-	parts = append(parts, result, fmt.Sprintf(lang.L("%d moves"), pg.Game.Len()))
+	moves := (pg.Game.Len() + 1) / 2 // as the move list numbers them: a move is Red's and Black's
+	parts = append(parts, result, fmt.Sprintf(plural(moves, "%d move", "%d moves"), moves))
 	return strings.Join(parts, "  ")
 }
 

@@ -21,3 +21,18 @@ func TestGameLabelDate(t *testing.T) {
 		}
 	}
 }
+
+// TestGameLabelMoves: the list counts moves as the move list numbers them (Red's and Black's make
+// one), not plies: three plies are "2 moves", one ply "1 move".
+func TestGameLabelMoves(t *testing.T) {
+	for plies, want := range map[int]string{0: "0 moves", 1: "1 move", 3: "2 moves", 60: "30 moves"} {
+		g := core.NewGame()
+		for range plies {
+			p := g.Position()
+			g.Play(p.LegalMoves(nil)[0])
+		}
+		if got := gameLabel(0, &core.PGNGame{Game: g}); !strings.HasSuffix(got, "  "+want) {
+			t.Errorf("%d plies: the line is %q, want it to end with %q", plies, got, want)
+		}
+	}
+}
