@@ -70,8 +70,14 @@ func (o *opponent) Thinking() bool { return o.searcher.busy() }
 // HintMove returns the suggested move shown on the board, or core.NoMove.
 func (o *opponent) HintMove() core.Move { return o.hint }
 
-// dropHint forgets the hint shown (the position it was for is no longer shown).
-func (o *opponent) dropHint() { o.hint = core.NoMove }
+// dropHint forgets the hint shown (the position it was for is no longer shown), and the status
+// line's "Hint: …" with it.
+func (o *opponent) dropHint() {
+	if o.hint != core.NoMove {
+		o.thinking = ""
+	}
+	o.hint = core.NoMove
+}
 
 // clearHint takes the hint off the board and the status line.
 func (o *opponent) clearHint() {

@@ -750,6 +750,21 @@ func TestHint(t *testing.T) {
 	if !strings.Contains(f.c.Status(), "Hint") {
 		t.Errorf("status %q", f.c.Status())
 	}
+	// A move played otherwise than by a click (typed, dragged) takes the hint off the status line
+	// too, though the game ends with it and no search follows (it stayed, "Hint: 车六退一").
+	f.c.SetMode(ui.TwoPlayers)
+	if !f.c.TryMove(mv("b0c2")) {
+		t.Fatal("b0c2 not played")
+	}
+	if st := f.c.Status(); strings.Contains(st, "Hint") || f.c.Board.Hint != core.NoMove {
+		t.Errorf("after a move: status %q, hint on the board %v", st, f.c.Board.Hint)
+	}
+	f.c.Hint()
+	f.q.until(t, "the second hint", func() bool { return f.c.HintMove() != core.NoMove })
+	f.c.Prev()
+	if st := f.c.Status(); strings.Contains(st, "Hint") || f.c.Board.Hint != core.NoMove {
+		t.Errorf("stepping back: status %q, hint on the board %v", st, f.c.Board.Hint)
+	}
 }
 
 func TestStartPositionImage(t *testing.T) {

@@ -194,7 +194,7 @@ func (c *Controller) playMove(m core.Move, byEngine bool) {
 func (c *Controller) showMove(m core.Move, byEngine bool) {
 	before := c.h.game.PositionAt(c.h.cursor - 1)
 	capture := before.At(m.To()) != core.NoPiece
-	c.hint = core.NoMove
+	c.dropHint()
 	c.Board.SetPosition(c.Position(), m, c.settings.Animation)
 	check := c.h.game.GaveCheck(c.h.cursor - 1)
 	ev := resources.Move
