@@ -171,6 +171,9 @@ func TestClocksAgainstTheComputer(t *testing.T) {
 	if v := c.Clocks(); c.Cursor() != 2 || v.Left[core.Red] != 4*time.Minute+59*time.Second || !v.Running {
 		t.Errorf("after Undo: cursor %d, %v", c.Cursor(), v.Left)
 	}
+	if c.CanRedo() {
+		t.Error("Redo offered with the clocks running: the moves' times are gone")
+	}
 	// Paused, the computer does not think; the saved game restores paused with its times.
 	c.PauseClocks()
 	c.WaitSaved()

@@ -79,6 +79,12 @@ func (n *navigator) takenBack(i int) bool {
 	return n.host.shown().live && !n.host.shown().review && i >= n.host.shown().cursor
 }
 
+// CanRedo reports whether Redo would do something: there are moves taken back, and no clocks run
+// (their times are gone with the moves).
+func (n *navigator) CanRedo() bool {
+	return n.host.shown().cursor < n.host.shown().game.Len() && !n.host.clocksRunning()
+}
+
 // Redo replays what Undo took back.
 func (n *navigator) Redo() {
 	if n.host.clocksRunning() || !n.host.shown().redo(n.host.Settings().Mode) {

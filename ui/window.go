@@ -53,6 +53,8 @@ type Window struct {
 	notationItems []*fyne.MenuItem
 	langItems     []*fyne.MenuItem
 	drawItem      *fyne.MenuItem
+	undoItem      *fyne.MenuItem
+	redoItem      *fyne.MenuItem
 	resignItem    *fyne.MenuItem
 	soundItem     *fyne.MenuItem
 	animItem      *fyne.MenuItem

@@ -86,6 +86,16 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	}
 	// One dialog asks who plays, the level, a handicap and the clocks.
 	newGame := item(lang.L("New game…"), func() { w.replacing(w.showNewGame) }, shortcut(fyne.KeyN, def))
+	w.undoItem = item(lang.L("Undo"), func() {
+		if !w.fieldTakes(&fyne.ShortcutUndo{}) {
+			c.Undo()
+		}
+	}, &fyne.ShortcutUndo{})
+	w.redoItem = item(lang.L("Redo"), func() {
+		if !w.fieldTakes(&fyne.ShortcutRedo{}) {
+			c.Redo()
+		}
+	}, &fyne.ShortcutRedo{})
 	w.drawItem = fyne.NewMenuItem(lang.L("Offer a draw"), c.OfferDraw)
 	w.resignItem = fyne.NewMenuItem(lang.L("Resign"), w.resign)
 	reviewItem := fyne.NewMenuItem(lang.L("Review game"), nil)
@@ -134,16 +144,8 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		quit,
 	)
 	move := fyne.NewMenu(lang.L("Move"),
-		item(lang.L("Undo"), func() {
-			if !w.fieldTakes(&fyne.ShortcutUndo{}) {
-				c.Undo()
-			}
-		}, &fyne.ShortcutUndo{}),
-		item(lang.L("Redo"), func() {
-			if !w.fieldTakes(&fyne.ShortcutRedo{}) {
-				c.Redo()
-			}
-		}, &fyne.ShortcutRedo{}),
+		w.undoItem,
+		w.redoItem,
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
@@ -310,6 +312,15 @@ func (w *Window) refreshMenu() {
 			it.Disabled = off
 			changed = true
 		}
+	}
+	// A disabled item's shortcut still reaches its action, which gives Ctrl+Z to a text field.
+	if off := !w.c.CanUndo(); w.undoItem.Disabled != off {
+		w.undoItem.Disabled = off
+		changed = true
+	}
+	if off := !w.c.CanRedo(); w.redoItem.Disabled != off {
+		w.redoItem.Disabled = off
+		changed = true
 	}
 	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
 		w.drawItem.Disabled = off

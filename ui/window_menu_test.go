@@ -77,6 +77,9 @@ func TestEditingShortcutsInFields(t *testing.T) {
 		}
 	}
 	w.win.Resize(fyne.NewSize(1000, 800)) // the side panel shown
+	if w.undoItem.Disabled || !w.redoItem.Disabled {
+		t.Errorf("two moves played: Undo disabled %v, Redo disabled %v; want Undo only", w.undoItem.Disabled, w.redoItem.Disabled)
+	}
 	cv := w.win.Canvas()
 	cv.Focus(w.notes.entry)
 	if cv.Focused() != w.notes.entry {
@@ -102,6 +105,9 @@ func TestEditingShortcutsInFields(t *testing.T) {
 	undo.Action()
 	if c.Cursor() != 0 {
 		t.Errorf("Undo with no field focused: %d moves shown, want 0", c.Cursor())
+	}
+	if !w.undoItem.Disabled || w.redoItem.Disabled {
+		t.Errorf("all taken back: Undo disabled %v, Redo disabled %v; want Redo only", w.undoItem.Disabled, w.redoItem.Disabled)
 	}
 }
 
