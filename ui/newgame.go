@@ -112,7 +112,8 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.handicap = NewDialogSelect(handicaps, nil)
 	f.giver = NewDialogSelect(nil, nil)
 	f.time = NewDialogSelect(timeChoices(), nil)
-	f.computerTime = NewDialogSelect(timeChoices(), nil)
+	presets := timeChoices()
+	f.computerTime = NewDialogSelect(presets[:len(presets)-1], nil) // no custom: its fields are the players'
 	f.customBase, f.customInc = NewDialogEntry(), NewDialogEntry()
 	f.customBase.SetPlaceHolder(lang.L("minutes"))
 	f.customInc.SetPlaceHolder(lang.L("seconds a move"))
@@ -126,6 +127,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.items.giver = widget.NewFormItem(lang.L("Given by"), f.giver)
 	f.items.time = widget.NewFormItem(lang.L("Clock"), f.time)
 	f.items.custom = widget.NewFormItem("", container.NewGridWithColumns(2, f.customBase, f.customInc))
+	f.items.custom.HintText = lang.L("minutes, then seconds a move") // the placeholders go once filled in
 	f.items.customByoyomi = widget.NewFormItem("", f.customByoyomi)
 	f.items.differs = widget.NewFormItem("", f.differs)
 	f.items.computer = widget.NewFormItem(lang.L("Computer's clock"), f.computerTime)
@@ -145,7 +147,7 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	}
 	f.differs.SetChecked(ch.ComputerTimeDiffers)
 	f.computerTime.SetSelected(timeChoice(ch.ComputerTime))
-	if f.computerTime.Selected == lang.L("Custom…") {
+	if f.computerTime.Selected == lang.L("Custom…") || f.computerTime.Selected == "" {
 		f.computerTime.SetSelected(lang.L("No clock")) // only the players' clock is custom
 	}
 	f.mode.OnChanged = func(string) { f.refresh(ch.HandicapByUser) }
@@ -269,20 +271,27 @@ func (f *newGameForm) timeControl(s *DialogSelect) (TimeControl, error) {
 	return tc, nil
 }
 
+// startNewGame begins the game chosen in f, the form of the dialog d (closed by Start). A custom
+// clock that does not read brings d back as it was, under the error, to be mended.
+func (w *Window) startNewGame(f *newGameForm, d dialog.Dialog) {
+	ch, err := f.choices()
+	if err != nil {
+		d.Show()
+		ShowError(err, w.win)
+		return
+	}
+	w.c.StartNewGame(ch)
+	w.refreshMenu()
+}
+
 // showNewGame opens the new game dialog; Start begins the game chosen.
 func (w *Window) showNewGame() {
 	f := newNewGameForm(w.c.NewGameChoices())
-	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.box, func(ok bool) {
-		if !ok {
-			return
+	var d *dialog.ConfirmDialog
+	d = dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), f.box, func(ok bool) {
+		if ok {
+			w.startNewGame(f, d)
 		}
-		ch, err := f.choices()
-		if err != nil {
-			ShowError(err, w.win)
-			return
-		}
-		w.c.StartNewGame(ch)
-		w.refreshMenu()
 	}, w.win)
 	d.Resize(fyne.NewSize(460, 0))
 	d.Show()

@@ -2,10 +2,13 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/chuhe-xq/chuhe/ai"
@@ -78,6 +81,34 @@ func TestNewGameForm(t *testing.T) {
 	f.time.SetSelected("No clock")
 	if got, _ := f.choices(); got.Time.On() || f.shown(f.differs) {
 		t.Errorf("no clock: %+v", got)
+	}
+}
+
+// TestNewGameBadClockKeepsTheDialog: Start with a custom clock that does not read shows the error
+// over the new game dialog, which comes back as it was (it was gone, the choices with it); the
+// computer's own clock offers no custom choice, whose fields are the players'.
+func TestNewGameBadClockKeepsTheDialog(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1000, 800))
+	f := newNewGameForm(w.c.NewGameChoices())
+	if slices.Contains(f.computerTime.Options, "Custom…") {
+		t.Errorf("the computer's clock offers %q", f.computerTime.Options)
+	}
+	d := dialog.NewCustom("New game", "Cancel", f.box, w.win)
+	f.mode.SetSelected("Two players")
+	f.time.SetSelected("Custom…")
+	f.customBase.SetText("0.2")
+	from, _ := core.ParseSquare("h2")
+	to, _ := core.ParseSquare("e2")
+	w.c.TryMove(core.NewMove(from, to))
+	moves := w.c.Game().Len()
+	w.startNewGame(f, d) // as Start does, after closing the dialog
+	o := w.win.Canvas().Overlays().List()
+	if len(o) != 2 || w.c.Game().Len() != moves {
+		t.Fatalf("%d dialogs shown, %d moves: want the new game dialog and the error over it, the game as it was", len(o), w.c.Game().Len())
+	}
+	if f.customBase.Text != "0.2" || f.mode.Selected != "Two players" {
+		t.Errorf("the dialog came back with %q minutes, %q", f.customBase.Text, f.mode.Selected)
 	}
 }
 
