@@ -88,11 +88,17 @@ const (
 
 // Opening classifies a game's opening: the deepest of its first 30 positions that at least three
 // stored games with an ECCO tag reached decides, by the code most of them carry (so a game that
-// left master play keeps the opening it left from). ok is false when no position qualifies.
+// left master play keeps the opening it left from). A position the game moved on from counts only
+// with a code of its own: the family most games there belong to does not speak for the branch the
+// game's move chose (after 1.炮二平五 卒5进1, the family of most games after 1.炮二平五 is not
+// the game's). ok is false when no position qualifies.
 func (l *Library) Opening(ctx context.Context, g *core.Game) (o Opening, ok bool, err error) {
 	for ply := min(g.Len(), openingPlies); ply >= 0; ply-- {
 		p := g.PositionAt(ply)
 		o, ok, err := l.PositionOpening(ctx, &p)
+		if ok && ply < g.Len() && len(o.Code) == 1 {
+			continue // a family's majority, left by the game's own move
+		}
 		if err != nil || ok {
 			o.Ply = ply
 			return o, ok, err

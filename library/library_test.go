@@ -926,3 +926,60 @@ func TestECCONamesSimplified(t *testing.T) {
 		}
 	}
 }
+
+// TestOpeningLeftOnAFamily: a game that leaves master play where only the family has a majority,
+// no code, is not named by that family: its own move chose a branch the count does not speak for
+// (1.炮二平五 卒5进1 was named "中炮對屏風馬" because most games after 1.炮二平五 are). At the
+// position itself, and where a code has half the games, the classification stands.
+func TestOpeningLeftOnAFamily(t *testing.T) {
+	l := openTemp(t)
+	line := func(moves ...string) *core.Game {
+		g := core.NewGame()
+		for _, s := range moves {
+			p := g.Position()
+			m, err := core.ParseUCIMove(&p, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	var games []*core.PGNGame
+	add := func(code string, moves ...string) {
+		g := &core.PGNGame{Game: line(moves...)}
+		g.Tags.Set("ECCO", code)
+		games = append(games, g)
+	}
+	// After 1.炮二平五: family C in 5 of 8 games, no code in half of them.
+	add("C01", "h2e2", "h9g7", "b0c2")
+	add("C01", "h2e2", "h9g7", "h0g2")
+	add("C01", "h2e2", "h9g7", "i0i1")
+	add("C02", "h2e2", "b9c7", "b0c2")
+	add("C02", "h2e2", "b9c7", "h0g2")
+	add("D01", "h2e2", "h7e7", "b0c2")
+	add("D01", "h2e2", "h7e7", "h0g2")
+	add("D01", "h2e2", "h7e7", "i0i1")
+	if _, _, err := l.ImportGames(t.Context(), games, "test", ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		moves []string
+		code  string // "" for none
+	}{
+		{[]string{"h2e2", "e6e5"}, ""},            // left on the family's majority
+		{[]string{"h2e2", "e6e5", "h0g2"}, ""},    // and went on
+		{[]string{"h2e2"}, "C"},                   // the position itself
+		{[]string{"h2e2", "h7e7", "c3c4"}, "D01"}, // left where a code has them all
+	} {
+		o, ok, err := l.Opening(t.Context(), line(c.moves...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := map[bool]string{true: o.Code}[ok]; got != c.code {
+			t.Errorf("%v: opening %q (%+v), want %q", c.moves, got, o, c.code)
+		}
+	}
+}
