@@ -209,9 +209,16 @@ func TestPasteText(t *testing.T) {
 			}
 		})
 	}
+	// What is wrong is said: words are neither a position nor moves (not "a text file"); a FEN of
+	// a position that cannot be gets the position's own fault.
 	f := newFixture(t, ui.TwoPlayers, nil)
-	if err := f.c.PasteText("hello there"); err == nil {
-		t.Errorf("words pasted as a game")
+	if err := f.c.PasteText("hello there"); err == nil || !strings.Contains(err.Error(), "neither a position (FEN) nor") || strings.Contains(err.Error(), "file") {
+		t.Errorf("words pasted: %v", err)
+	}
+	err := f.c.PasteText("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+	_, want := core.NewGameFromFEN("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+	if err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("kings facing each other pasted: %v, want the FEN's own fault %v", err, want)
 	}
 }
 

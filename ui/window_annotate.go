@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/gamefile"
 )
 
 // The window's side of annotating and sharing: the Annotate menu (marks, comment, drawing), and
@@ -79,10 +81,15 @@ func (c *Controller) PasteText(text string) error {
 			fen = strings.TrimSpace(fen[len(prefix):])
 		}
 	}
+	var fenErr error // a position's fault, when the text is one: more use than "no game"
 	if !strings.Contains(fen, "\n") {
-		if g, err := core.NewGameFromFEN(strings.TrimSuffix(fen, " moves")); err == nil {
+		g, err := core.NewGameFromFEN(strings.TrimSuffix(fen, " moves"))
+		if err == nil {
 			c.LoadGame(g)
 			return nil
+		}
+		if strings.Count(fen, "/") == 9 {
+			fenErr = err
 		}
 	}
 	pg, _, err := ParseGameFile("clipboard.txt", []byte(text))
@@ -92,7 +99,13 @@ func (c *Controller) PasteText(text string) error {
 		(err != nil || games[0].Game.Len() > pg.Game.Len()) {
 		pg, err = games[0], nil
 	}
-	if err != nil {
+	switch {
+	case err != nil && fenErr != nil:
+		return fenErr
+	case errors.Is(err, gamefile.ErrUnsupported):
+		// Not a file: the file reader's "this is a text file…" would say it wrongly.
+		return errors.New(lang.L("the text is neither a position (FEN) nor a game's moves"))
+	case err != nil:
 		return err
 	}
 	c.LoadPGNGame(pg)
