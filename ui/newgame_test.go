@@ -159,7 +159,7 @@ func TestPuzzleBrowser(t *testing.T) {
 			FEN: "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", Title: "P" + string(rune('A'+i))})
 	}
 	var played []string
-	b := newPuzzleBrowser(all, []string{"pb"}, func(pz core.Puzzle) { played = append(played, pz.ID) })
+	b := newPuzzleBrowser(all, []string{"pb"}, English, func(pz core.Puzzle) { played = append(played, pz.ID) })
 	if len(b.shown) != 4 || b.shown[0].Level != 1 || b.shown[3].Level != 3 || b.count.Text != "1 of 4 solved" {
 		t.Errorf("all levels: %v, %q", b.shown, b.count.Text)
 	}

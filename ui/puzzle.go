@@ -263,11 +263,18 @@ func PuzzleGoalText(pz core.Puzzle) string {
 	return side
 }
 
-// PuzzleTitle is a puzzle's title in the interface's language (its goal when it has none).
-func PuzzleTitle(pz core.Puzzle) string {
+// PuzzleTitle is a puzzle's title in language l, the interface's (its goal when it has none). The
+// collection names its positions in English and in Simplified Chinese: Traditional Chinese shows
+// the Chinese title in traditional characters (toTraditional), Vietnamese the English title.
+func PuzzleTitle(pz core.Puzzle, l Language) string {
 	t := pz.Title
-	if chineseUI() && pz.TitleZh != "" {
-		t = pz.TitleZh
+	if pz.TitleZh != "" {
+		switch l {
+		case Chinese:
+			t = pz.TitleZh
+		case ChineseTraditional:
+			t = toTraditional(pz.TitleZh)
+		}
 	}
 	if t == "" {
 		t = PuzzleGoalText(pz)

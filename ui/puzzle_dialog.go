@@ -33,14 +33,16 @@ type puzzleBrowser struct {
 	content    fyne.CanvasObject
 	// play starts the position chosen (a double choice, or the dialog's button).
 	play func(core.Puzzle)
+	// lang is the interface's language, the titles' (PuzzleTitle).
+	lang Language
 }
 
 // puzzlePreviewWidth is the preview board's width: large enough to read the position, small
 // enough to leave the list its room.
 const puzzlePreviewWidth = 250
 
-func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)) *puzzleBrowser {
-	b := &puzzleBrowser{all: all, solved: solved, selected: -1, play: play}
+func newPuzzleBrowser(all []core.Puzzle, solved []string, l Language, play func(core.Puzzle)) *puzzleBrowser {
+	b := &puzzleBrowser{all: all, solved: solved, selected: -1, play: play, lang: l}
 	levels := []string{lang.L("All levels")}
 	for n := 1; n <= 5; n++ {
 		levels = append(levels, fmt.Sprintf(lang.L("Level %d"), n))
@@ -60,7 +62,7 @@ func newPuzzleBrowser(all []core.Puzzle, solved []string, play func(core.Puzzle)
 			row.id = id
 			box := row.content.(*fyne.Container)
 			title, tick, level := box.Objects[0].(*widget.Label), box.Objects[1].(*widget.Icon), box.Objects[2].(*widget.Label)
-			title.SetText(PuzzleTitle(pz))
+			title.SetText(PuzzleTitle(pz, b.lang))
 			level.SetText(fmt.Sprintf(lang.L("Level %d"), pz.Level))
 			if slices.Contains(b.solved, pz.ID) {
 				tick.SetResource(theme.ConfirmIcon())
@@ -135,7 +137,7 @@ func (b *puzzleBrowser) showPreview(pz core.Puzzle) {
 	}
 	b.preview.Flipped = p.SideToMove() == core.Black
 	b.preview.SetPosition(*p, core.NoMove, false)
-	b.name.SetText(PuzzleTitle(pz))
+	b.name.SetText(PuzzleTitle(pz, b.lang))
 	b.goal.SetText(PuzzleGoalText(pz) + "\n" + fmt.Sprintf(lang.L("Level %d"), pz.Level))
 }
 
@@ -179,7 +181,7 @@ func (w *Window) showPuzzles() {
 		}
 		w.refreshMenu()
 	}
-	b := newPuzzleBrowser(all, w.c.SolvedPuzzles(), start)
+	b := newPuzzleBrowser(all, w.c.SolvedPuzzles(), w.uiLanguage(), start)
 	b.preview.SetStyle(w.c.Settings().Style)
 	b.preview.SetTheme(w.c.Settings().Theme)
 	d = dialog.NewCustomConfirm(lang.L("Endgame practice"), lang.L("Play"), lang.L("Cancel"), b.content, func(ok bool) {
@@ -196,7 +198,7 @@ func (w *Window) puzzleJudged(solved bool) {
 	v := w.c.Puzzle()
 	if solved {
 		// The title and the goal on lines of their own: no English punctuation between Chinese texts.
-		showMessage(lang.L("Solved!"), PuzzleTitle(v.Puzzle)+"\n"+PuzzleGoalText(v.Puzzle), theme.ConfirmIcon(), w.win)
+		showMessage(lang.L("Solved!"), PuzzleTitle(v.Puzzle, w.uiLanguage())+"\n"+PuzzleGoalText(v.Puzzle), theme.ConfirmIcon(), w.win)
 		return
 	}
 	var d dialog.Dialog

@@ -18,7 +18,7 @@ func TestPuzzleBrowserPreview(t *testing.T) {
 		{ID: "b", Goal: core.GoalMate, MateIn: 2, Level: 1, FEN: "3k5/9/9/9/9/9/9/9/4r4/5K3 b - - 0 1",
 			Title: "Mate in 2 · #1: R vs K"},
 	}
-	b := newPuzzleBrowser(all, nil, nil)
+	b := newPuzzleBrowser(all, nil, English, nil)
 	w := test.NewWindow(b.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(820, 560))
@@ -87,7 +87,7 @@ func TestPuzzleBrowserClicks(t *testing.T) {
 		all = append(all, core.Puzzle{ID: id, Goal: core.GoalWin, Level: 1, FEN: "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", Title: id})
 	}
 	var played []string
-	b := newPuzzleBrowser(all, nil, func(pz core.Puzzle) { played = append(played, pz.ID) })
+	b := newPuzzleBrowser(all, nil, English, func(pz core.Puzzle) { played = append(played, pz.ID) })
 	w := test.NewWindow(b.content)
 	defer w.Close()
 	w.Resize(fyne.NewSize(820, 560))

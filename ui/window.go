@@ -273,7 +273,7 @@ func (w *Window) ClockPanel() *ClockPanel { return w.clocks }
 // modeText says who plays and at what level, for the top of the side panel.
 func (w *Window) modeText() string {
 	if v := w.c.Puzzle(); v.On {
-		return PuzzleTitle(v.Puzzle) + "\n" + PuzzleGoalText(v.Puzzle) // the goal on its own line, never cut
+		return PuzzleTitle(v.Puzzle, w.uiLanguage()) + "\n" + PuzzleGoalText(v.Puzzle) // the goal on its own line, never cut
 	}
 	if w.c.gameIsRecord() {
 		// An opened (or named) game: who played it, where and when, its result and opening.
@@ -311,9 +311,17 @@ func (w *Window) playText() string {
 	return lang.L("Computer vs computer") + " · " + level
 }
 
-// chineseUI reports whether the interface speaks Chinese (for names the data carries in both
-// languages rather than in the translation files).
-func chineseUI() bool { return lang.L("Level") == "级别" }
+// uiLanguage is the language the interface speaks, for names the data carries in its own
+// languages rather than in the translation files (the practice's titles): the one the window's
+// Languages applied last, or else the settings' (applied at start-up).
+func (w *Window) uiLanguage() Language {
+	if ls := w.c.languages(); ls != nil {
+		if l, ok := ls.Spoken(); ok {
+			return l
+		}
+	}
+	return ResolveLanguage(w.c.Settings().Language)
+}
 
 // levelName is the level's name in the interface's language: the translation files hold every
 // level's name under its English one (TestLevelNamesTranslated).

@@ -1,0 +1,76 @@
+package ui_test
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/ui"
+)
+
+// rookAdvisor and mate2 are two entries of the collection as resources/endgames.txt has them, with
+// English and Simplified Chinese titles.
+var (
+	rookAdvisor = core.Puzzle{ID: "c-rook-advisor", Goal: core.GoalWin, Level: 1,
+		FEN: "3a5/4k4/9/9/9/9/7R1/9/9/5K3 w - - 0 1", Title: "Rook against an advisor", TitleZh: "单车胜单士"}
+	mate2 = core.Puzzle{ID: "m2-002", Goal: core.GoalMate, MateIn: 2, Level: 2,
+		FEN: "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1", Moves: []core.Move{mv("b1b9")},
+		Title: "Mate in 2 · #2: 2R C 2P 2A 2E vs R H 4P 2E", TitleZh: "二步杀 · 第2题 · 双车炮双兵士象全 对 车马四兵双象"}
+)
+
+// dialogLabels joins the texts of the top dialog's labels.
+func dialogLabels(t *testing.T, w *ui.Window) string {
+	t.Helper()
+	_, labels, _ := topDialog(t, w.Window())
+	var texts []string
+	for _, l := range labels {
+		texts = append(texts, l.Text)
+	}
+	return strings.Join(texts, "\n")
+}
+
+// The practice's titles follow the language chosen: the Simplified Chinese ones in Simplified
+// Chinese, in traditional characters in Traditional Chinese, the English ones in English and in
+// Vietnamese (the collection has no Vietnamese titles). The heading over the board follows a
+// switch of language, and so does the practice dialog's preview.
+func TestPuzzleTitlesFollowTheLanguage(t *testing.T) {
+	langs := ui.NewLanguages()
+	t.Cleanup(func() {
+		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	if err := langs.Apply(ui.SystemLanguage); err != nil {
+		t.Fatal(err)
+	}
+	w, c, _ := newTestWindow(t, "", func(o *ui.Options) {
+		o.Languages = langs
+		o.Puzzles = func() ([]core.Puzzle, error) { return []core.Puzzle{rookAdvisor, mate2}, nil }
+	})
+	win := w.Window()
+	if err := c.StartPuzzle(mate2); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		menu, first, second string
+	}{
+		{"中文（繁體）", "單車勝單士", "二步殺 · 第2題 · 雙車炮雙兵士象全 對 車馬四兵雙象"},
+		{"中文（简体）", "单车胜单士", "二步杀 · 第2题 · 双车炮双兵士象全 对 车马四兵双象"},
+		{"Tiếng Việt", "Rook against an advisor", "Mate in 2 · #2: 2R C 2P 2A 2E vs R H 4P 2E"},
+		{"English", "Rook against an advisor", "Mate in 2 · #2: 2R C 2P 2A 2E vs R H 4P 2E"},
+	} {
+		t.Run(tc.menu, func(t *testing.T) {
+			menuItem(t, win, tc.menu).Action()
+			if got := w.HeaderText(); !strings.HasPrefix(got, tc.second+"\n") {
+				t.Errorf("the heading over the board says %q, want %q first", got, tc.second)
+			}
+			menuItem(t, win, lang.L("Endgame practice…")).Action()
+			defer win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+			if shown := dialogLabels(t, w); !strings.Contains(shown, tc.first+"\n") {
+				t.Errorf("the practice's preview does not show %q:\n%s", tc.first, shown)
+			}
+		})
+	}
+}
