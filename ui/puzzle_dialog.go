@@ -141,6 +141,18 @@ func (b *puzzleBrowser) showPreview(pz core.Puzzle) {
 	b.goal.SetText(PuzzleGoalText(pz) + "\n" + fmt.Sprintf(lang.L("Level %d"), pz.Level))
 }
 
+// previewed returns the position the preview shows: the one chosen, or else the list's first;
+// false when the list is empty.
+func (b *puzzleBrowser) previewed() (core.Puzzle, bool) {
+	switch {
+	case b.selected >= 0 && b.selected < len(b.shown):
+		return b.shown[b.selected], true
+	case len(b.shown) > 0:
+		return b.shown[0], true
+	}
+	return core.Puzzle{}, false
+}
+
 // filter shows the positions of the level chosen, easiest first.
 func (b *puzzleBrowser) filter() {
 	lv := b.level.SelectedIndex() // 0: all
@@ -185,8 +197,8 @@ func (w *Window) showPuzzles() {
 	b.preview.SetStyle(w.c.Settings().Style)
 	b.preview.SetTheme(w.c.Settings().Theme)
 	d = dialog.NewCustomConfirm(lang.L("Endgame practice"), lang.L("Play"), lang.L("Cancel"), b.content, func(ok bool) {
-		if ok && b.selected >= 0 {
-			start(b.shown[b.selected])
+		if pz, shown := b.previewed(); ok && shown {
+			start(pz) // the position previewed: the list's first when none was chosen
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(820, 560))

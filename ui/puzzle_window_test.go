@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/ui"
@@ -72,5 +74,38 @@ func TestPuzzleTitlesFollowTheLanguage(t *testing.T) {
 				t.Errorf("the practice's preview does not show %q:\n%s", tc.first, shown)
 			}
 		})
+	}
+}
+
+// dialogButton finds the button of the top dialog that says text.
+func dialogButton(t *testing.T, w *ui.Window, text string) *widget.Button {
+	t.Helper()
+	_, _, buttons := topDialog(t, w.Window())
+	for _, b := range buttons {
+		if b.Text == text {
+			return b
+		}
+	}
+	var texts []string
+	for _, b := range buttons {
+		texts = append(texts, b.Text)
+	}
+	t.Fatalf("no button %q in the dialog: %q", text, texts)
+	return nil
+}
+
+// Play in the practice dialog plays the position its preview shows, the list's first, when none
+// was chosen.
+func TestPuzzleDialogPlaysThePreview(t *testing.T) {
+	w, c, _ := newTestWindow(t, "", func(o *ui.Options) {
+		o.Puzzles = func() ([]core.Puzzle, error) { return []core.Puzzle{mate2, rookAdvisor}, nil }
+	})
+	menuItem(t, w.Window(), "Endgame practice…").Action()
+	if shown := dialogLabels(t, w); !strings.Contains(shown, "Rook against an advisor\n") {
+		t.Fatalf("the preview does not show the easiest first:\n%s", shown)
+	}
+	test.Tap(dialogButton(t, w, "Play"))
+	if v := c.Puzzle(); !v.On || v.Puzzle.ID != rookAdvisor.ID {
+		t.Errorf("Play with the first previewed: practising %+v, want %s", v, rookAdvisor.ID)
 	}
 }
