@@ -166,6 +166,31 @@ func (c *practice) ShowSolution() {
 	c.host.maybeThink()
 }
 
+// PuzzleTouched reports whether the user has something of their own in the puzzle's game, which
+// ShowSolution and RetryPuzzle replace: a move played (the solver moves first, so any move in an
+// attempt is theirs or answers theirs), or a comment, a mark or a shape on any position. The
+// moves of a solution shown are not the user's.
+func (c *practice) PuzzleTouched() bool {
+	if c.pz == nil {
+		return false
+	}
+	moved := false
+	var noted func(n *core.Node) bool
+	noted = func(n *core.Node) bool {
+		if n.Comment() != "" || n.Before() != "" || len(n.NAGs()) > 0 || len(n.Shapes()) > 0 {
+			return true
+		}
+		for _, k := range n.Children() {
+			moved = true
+			if noted(k) {
+				return true
+			}
+		}
+		return false
+	}
+	return noted(c.host.shown().tree.Root()) || moved && !c.pz.demo
+}
+
 // solverMoves counts the moves the solver has played in the game.
 func (c *practice) solverMoves() int {
 	n := 0

@@ -205,6 +205,17 @@ func (w *Window) showPuzzles() {
 	d.Show()
 }
 
+// showSolution shows the solution of the puzzle practised, which replaces its game: after asking,
+// when the user has moves or notes of their own there.
+func (w *Window) showSolution() {
+	if !w.c.PuzzleTouched() {
+		w.c.ShowSolution()
+		return
+	}
+	showConfirm(lang.L("Show the solution?"), lang.L("Your moves and notes in this puzzle will be replaced."),
+		lang.L("Show the solution"), w.c.ShowSolution, w.win)
+}
+
 // puzzleJudged tells the user how the attempt went, offering to try again or see the solution.
 func (w *Window) puzzleJudged(solved bool) {
 	v := w.c.Puzzle()
@@ -215,7 +226,7 @@ func (w *Window) puzzleJudged(solved bool) {
 	}
 	var d dialog.Dialog
 	retry := widget.NewButton(lang.L("Try again"), func() { d.Hide(); w.c.RetryPuzzle() })
-	solution := widget.NewButton(lang.L("Show the solution"), func() { d.Hide(); w.c.ShowSolution() })
+	solution := widget.NewButton(lang.L("Show the solution"), func() { d.Hide(); w.showSolution() })
 	retry.Importance = widget.HighImportance
 	msg := widget.NewLabel(fmt.Sprintf(lang.L("Not solved: %s."), PuzzleGoalText(v.Puzzle)))
 	msg.Wrapping = fyne.TextWrapWord

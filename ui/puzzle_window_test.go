@@ -109,3 +109,66 @@ func TestPuzzleDialogPlaysThePreview(t *testing.T) {
 		t.Errorf("Play with the first previewed: practising %+v, want %s", v, rookAdvisor.ID)
 	}
 }
+
+// Show the solution replaces the game: it asks first when the user has played a move or written
+// a note in the puzzle, and Cancel keeps them; with nothing to lose it asks nothing.
+func TestShowSolutionAsks(t *testing.T) {
+	w, c, q := newTestWindow(t, "", func(o *ui.Options) {
+		o.Puzzles = func() ([]core.Puzzle, error) { return []core.Puzzle{mate2}, nil }
+	})
+	win := w.Window()
+	solution := func() { menuItem(t, win, "Show the solution").Action() }
+
+	// Nothing played: no question.
+	if err := c.StartPuzzle(mate2); err != nil {
+		t.Fatal(err)
+	}
+	solution()
+	if !c.Puzzle().Demo {
+		t.Fatalf("the solution of an untouched puzzle: %+v", c.Puzzle())
+	}
+	for win.Canvas().Overlays().Top() != nil { // the end of the game
+		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	}
+	q.settle(50e6)
+
+	// An arrow drawn on the start, no move: the question.
+	if err := c.StartPuzzle(mate2); err != nil {
+		t.Fatal(err)
+	}
+	c.DrawShape(core.Arrow(core.NewSquare(1, 1), core.NewSquare(1, 9), core.ShapeRed))
+	solution()
+	test.Tap(dialogButton(t, w, "Cancel"))
+	if c.Puzzle().Demo || len(c.ShownNode().Shapes()) != 1 {
+		t.Fatalf("an arrow, cancelled: %+v, shapes %v", c.Puzzle(), c.ShownNode().Shapes())
+	}
+
+	// A move and a comment: the question, then the solution when confirmed.
+	if err := c.StartPuzzle(mate2); err != nil {
+		t.Fatal(err)
+	}
+	c.TryMove(mv("a8a7"))
+	c.SetCommentWords("my idea")
+	q.settle(50e6)
+	for win.Canvas().Overlays().Top() != nil { // the verdict, if any
+		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	}
+	moves := c.Game().Moves()
+	solution()
+	if shown := dialogLabels(t, w); !strings.Contains(shown, "Your moves and notes in this puzzle will be replaced.") {
+		t.Fatalf("the question says:\n%s", shown)
+	}
+	test.Tap(dialogButton(t, w, "Cancel"))
+	if v := c.Puzzle(); v.Demo || len(c.Game().Moves()) != len(moves) || c.Game().Moves()[0] != mv("a8a7") {
+		t.Fatalf("cancelled: %+v, moves %v", v, c.Game().Moves())
+	}
+	var pgn strings.Builder
+	if err := c.WritePGN(&pgn); err != nil || !strings.Contains(pgn.String(), "my idea") {
+		t.Fatalf("cancelled: the comment is lost (%v):\n%s", err, pgn.String())
+	}
+	solution()
+	test.Tap(dialogButton(t, w, "Show the solution"))
+	if v := c.Puzzle(); !v.Demo || c.Game().Len() == 0 || c.Game().Move(0) != mv("b1b9") {
+		t.Errorf("confirmed: %+v, moves %v", v, c.Game().Moves())
+	}
+}
