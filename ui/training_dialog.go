@@ -62,6 +62,8 @@ type TrainingDialog struct {
 	Answer  *widget.Button
 	Game    *widget.Button
 	dlg     dialog.Dialog
+	// content holds the board and the side column; update lays it out again.
+	content *fyne.Container
 }
 
 // ShowTraining opens the training dialog serving mode's puzzles.
@@ -130,13 +132,15 @@ func (w *Window) ShowTraining(mode TrainingMode) *TrainingDialog {
 			d.dlg.Hide()
 		})
 	})
-	side := container.NewVBox(d.Prompt, widget.NewSeparator(), d.Verdict, d.Status,
-		container.NewGridWithColumns(1, d.Next, d.Answer, d.Game))
-	content := container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(300, 400), side), d.Board)
+	texts := container.New(columnLayout{}, d.Prompt, widget.NewSeparator(), d.Verdict, d.Status)
+	scroll := container.NewVScroll(texts)
+	buttons := container.NewGridWithColumns(1, d.Next, d.Answer, d.Game)
+	d.content = container.New(&trainingLayout{board: d.Board, texts: texts, scroll: scroll, buttons: buttons},
+		d.Board, scroll, buttons)
 	d.T.OnChange = d.update
-	d.dlg = dialog.NewCustom(title, lang.L("Close"), content, w.win)
+	d.dlg = dialog.NewCustom(title, lang.L("Close"), d.content, w.win)
 	d.dlg.SetOnClosed(d.T.Close)
-	d.dlg.Resize(fyne.NewSize(860, 620))
+	d.dlg.Resize(trainingDialogSize(w.win.Canvas().Size()))
 	d.dlg.Show()
 	d.T.Start(mode)
 	return d
@@ -175,4 +179,18 @@ func (d *TrainingDialog) update() {
 	} else {
 		d.Game.Hide()
 	}
+	// The labels' heights (their lines at the column's width) and the buttons shown have changed:
+	// lay the dialog out again, as Fyne does not when a child's minimum size changes (not at all
+	// in the test driver, and not always in the window's, which remembers one container to lay
+	// out again at a time).
+	d.content.Refresh()
+}
+
+// trainingDialogSize is the size asked for the training dialog in a window whose content is
+// win: most of the window, up to 1000×900 (the dialog keeps within the window).
+func trainingDialogSize(win fyne.Size) fyne.Size {
+	if win.Width <= 0 || win.Height <= 0 {
+		return fyne.NewSize(860, 620)
+	}
+	return fyne.NewSize(min(win.Width, 1000), min(win.Height, 900))
 }
