@@ -205,9 +205,10 @@ func (e *ExplorerPanel) Message() string { return e.msg.Text }
 
 // groupDigits writes n with its thousands grouped: 27,759.
 func groupDigits(n int) string {
+	sep := lang.X("digits.group", ",") // Vietnamese writes 27.759
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
+		s = s[:i] + sep + s[i:]
 	}
 	return s
 }

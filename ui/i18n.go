@@ -4,6 +4,8 @@ import (
 	"embed"
 	"encoding/json"
 	"os"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -130,4 +132,16 @@ func plural(n int, one, other string) string {
 		return lang.L(one)
 	}
 	return lang.L(other)
+}
+
+// labelled is "label: value" with the language's colon (Chinese writes a full-width one, "：").
+func labelled(label, value string) string {
+	return label + lang.X("label.colon", ": ") + value
+}
+
+// capitalized is s with its first letter in capitals, for a word that heads a column ("won" →
+// "Won", "thắng" → "Thắng"); writing without capitals is left alone.
+func capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

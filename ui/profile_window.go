@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -70,20 +71,21 @@ func (pw *ProfileWindow) Refresh() {
 	if !c.HasLibrary() {
 		pw.rating.SetText(lang.L("No game library: your games against the computer are not rated."))
 	} else {
-		pw.rating.SetText(fmt.Sprintf("%s: %.0f ± %.0f", lang.L("Your rating"), s.Rating.R, 2*s.Rating.RD))
+		pw.rating.SetText(labelled(lang.L("Your rating"), fmt.Sprintf("%.0f ± %.0f", s.Rating.R, 2*s.Rating.RD)))
 	}
-	record := fmt.Sprintf("%s: %d   %s %d · %s %d · %s %d", lang.L("Games against the computer"), s.Total.Games(),
-		lang.L("won"), s.Total.Wins, lang.L("drawn"), s.Total.Draws, lang.L("lost"), s.Total.Losses)
+	record := labelled(lang.L("Games against the computer"), fmt.Sprintf("%d   %s %d · %s %d · %s %d", s.Total.Games(),
+		lang.L("won"), s.Total.Wins, lang.L("drawn"), s.Total.Draws, lang.L("lost"), s.Total.Losses))
 	if s.Total.Games() > 0 { // a score of no games is not 0%
 		record += fmt.Sprintf("   (%.0f%%)", 100*s.Total.Score())
 	}
 	pw.record.SetText(record)
-	pw.streak.SetText(fmt.Sprintf("%s: %d   (%s: %d)", lang.L("Longest winning streak"), s.LongestStreak, lang.L("now"), s.CurrentStreak))
-	pw.adaptive.SetText(fmt.Sprintf("%s: %s", lang.L("The Adaptive opponent plays"), levelLabel(ai.Levels()[c.AdaptiveLevel()-1])))
+	pw.streak.SetText(labelled(lang.L("Longest winning streak"), strconv.Itoa(s.LongestStreak)) +
+		lang.X("profile.aside.open", "   (") + labelled(lang.L("now"), strconv.Itoa(s.CurrentStreak)) + lang.X("profile.aside.close", ")"))
+	pw.adaptive.SetText(labelled(lang.L("The Adaptive opponent plays"), levelLabel(ai.Levels()[c.AdaptiveLevel()-1])))
 	pw.graph.SetHistory(s.History)
 
 	header := func(first string) fyne.CanvasObject {
-		return recordRow(first, lang.L("Games"), lang.L("won"), lang.L("drawn"), lang.L("lost"), lang.L("Score"), true)
+		return recordRow(first, lang.L("Games"), capitalized(lang.L("won")), capitalized(lang.L("drawn")), capitalized(lang.L("lost")), lang.L("Score"), true)
 	}
 	rows := []fyne.CanvasObject{header(lang.L("Level"))}
 	for _, l := range s.ByLevel {
