@@ -267,7 +267,9 @@ func pgnText(data []byte) (string, error) {
 // whose text has more of the characters xiangqi moves are written with (pieces, numbers,
 // directions) wins, so a Big5 file is not silently read as GBK gibberish. Bytes that are neither
 // are an error naming the line of the first of them, and so is UTF-8 text with a few broken bytes
-// (more valid multi-byte UTF-8 characters than invalid bytes), which either would garble.
+// (more valid multi-byte UTF-8 characters than invalid bytes), which either would garble. A tag
+// value written in the other encoding than the file's is read in it (RedecodeTags), and one that is
+// not valid in the file's encoding does not decide the file's.
 func decodeGB(src string) (string, error) {
 	valid, invalid, first := 0, 0, -1 // first: the offset of the first invalid byte
 	for i := 0; i < len(src); {
@@ -293,12 +295,24 @@ func decodeGB(src string) (string, error) {
 	big5Clean := big5Err == nil && !strings.ContainsRune(big5, utf8.RuneError)
 	if gbErr == nil && gbBad < 0 {
 		if big5Clean && moveRunes(big5) > moveRunes(gb) {
-			return big5, nil
+			return RedecodeTags(src, true, big5), nil
 		}
-		return gb, nil
+		return RedecodeTags(src, false, gb), nil
+	}
+	if gbErr == nil && gbBad >= 0 {
+		// A GBK file with a tag value in Big5 that is not valid GBK: the rest tells.
+		if body := WithoutTagValues(src); len(body) < len(src) {
+			gbBody, gbBodyErr := simplifiedchinese.GB18030.NewDecoder().String(body)
+			big5Body, _ := traditionalchinese.Big5.NewDecoder().String(body)
+			if gbBodyErr == nil && !strings.ContainsRune(gbBody, utf8.RuneError) && moveRunes(gbBody) > moveRunes(big5Body) {
+				if text := RedecodeTags(src, false, gb); !strings.ContainsRune(text, utf8.RuneError) {
+					return text, nil
+				}
+			}
+		}
 	}
 	if big5Clean {
-		return big5, nil
+		return RedecodeTags(src, true, big5), nil
 	}
 	if gbBad >= 0 {
 		line = 1 + strings.Count(gb[:gbBad], "\n")

@@ -920,6 +920,76 @@ func TestReadPGNBig5(t *testing.T) {
 	}
 }
 
+// mixedPGN is a PGN file in the encoding of enc whose tags named in others are in the other
+// encoding, as the Chinese Chess Practical Dataset writes its Big5 files' Round tags in GBK.
+func mixedPGN(t *testing.T, big5 bool, tags [][2]string, others string, moves string) string {
+	t.Helper()
+	file, other := traditionalchinese.Big5.NewEncoder(), simplifiedchinese.GBK.NewEncoder()
+	if !big5 {
+		file, other = other, file
+	}
+	var b strings.Builder
+	for _, tag := range tags {
+		enc := file
+		if strings.Contains(others, tag[0]) {
+			enc = other
+		}
+		v, err := enc.String(tag[1])
+		if err != nil {
+			t.Fatalf("%s %q: %v", tag[0], tag[1], err)
+		}
+		fmt.Fprintf(&b, "[%s \"%s\"]\n", tag[0], v)
+	}
+	body, err := file.String(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString("\n" + body + "\n")
+	return b.String()
+}
+
+// A file in Big5 with a tag in GBK (the Chinese Chess Practical Dataset's Round tags), or in GBK
+// with a tag in Big5, reads each tag in its own encoding: "第05轮" read as Big5 is "菴05謫".
+func TestReadPGNMixedEncodings(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		big5   bool
+		tags   [][2]string
+		others string
+		moves  string
+	}{
+		{"Big5 file, GBK Round", true, [][2]string{{"Event", "1992年第03屆銀荔杯象棋賽"}, {"Round", "第05轮"},
+			{"Red", "呂欽"}, {"Black", "胡榮華"}, {"Site", "廣州"}, {"Date", "1992年5月7日"}},
+			"Round", "1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ 1-0"},
+		{"Big5 file, GBK Round in brackets", true, [][2]string{{"Event", "全國象棋個人賽"}, {"Round", "（快棋2）"},
+			{"Red", "許銀川"}}, "Round", "1. 炮二平五 馬８進７ 1-0"},
+		{"Big5 file, GBK Round of a knockout", true, [][2]string{{"Event", "冠亞軍決賽"}, {"Round", "冠亚军第二盘"},
+			{"Red", "楊官璘"}}, "Round", "1. 炮二平五 馬８進７ 1-0"},
+		{"GBK file, Big5 Event", false, [][2]string{{"Event", "全國象棋個人錦標賽"}, {"Round", "第3轮"},
+			{"Red", "吕钦"}, {"Black", "许银川"}}, "Event", "1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0"},
+		{"Big5 file alone", true, [][2]string{{"Event", "全國象棋團體賽"}, {"Round", "第3輪"},
+			{"Red", "楊官璘"}, {"Black", "胡榮華"}, {"Site", "香港"}}, "", "1. 炮二平五 馬８進７ 1-0"},
+		{"GBK file alone", false, [][2]string{{"Event", "全国象棋团体赛"}, {"Round", "第3轮"},
+			{"Red", "杨官璘"}, {"Black", "胡荣华"}, {"Site", "上海"}}, "", "1. 炮二平五 马８进７ 1-0"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := mixedPGN(t, c.big5, c.tags, c.others, c.moves)
+			games, err := core.ReadPGN(strings.NewReader(src))
+			if err != nil || len(games) != 1 {
+				t.Fatalf("%d games, %v", len(games), err)
+			}
+			for _, tag := range c.tags {
+				if v, _ := games[0].Tags.Get(tag[0]); v != tag[1] {
+					t.Errorf("%s = %q, want %q", tag[0], v, tag[1])
+				}
+			}
+			if games[0].Game.Len() == 0 {
+				t.Error("no move read")
+			}
+		})
+	}
+}
+
 // XBoard's White is xiangqi's Red.
 func TestReadPGNWhiteIsRed(t *testing.T) {
 	games, err := core.ReadPGN(strings.NewReader("[White \"Engine A\"]\n[Black \"Engine B\"]\n[Variant \"xiangqi\"]\n\n1. Che2 Hg7 *\n"))
