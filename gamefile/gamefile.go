@@ -272,7 +272,8 @@ func utf16Text(data []byte) bool {
 
 // decodeText reads a text file as UTF-8 (a byte-order mark dropped), UTF-16 with a byte-order mark,
 // or GBK (as GB18030) or Big5, whichever reads as xiangqi: the one with more of the characters
-// Chinese moves and headers are written with.
+// Chinese moves and headers are written with; a PGN tag value written in the other of the two is
+// read in it (core.RedecodeTags).
 func decodeText(data []byte) (string, error) {
 	if utf16Text(data) {
 		out, err := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewDecoder().Bytes(data)
@@ -289,13 +290,24 @@ func decodeText(data []byte) (string, error) {
 	big5, big5Err := traditionalchinese.Big5.NewDecoder().String(s)
 	gbOK := gbErr == nil && !strings.ContainsRune(gb, utf8.RuneError)
 	big5OK := big5Err == nil && !strings.ContainsRune(big5, utf8.RuneError)
+	if gbErr == nil && !gbOK && big5OK {
+		// A GBK file with a tag value in Big5 that is not valid GBK: the rest tells.
+		if body := core.WithoutTagValues(s); len(body) < len(s) {
+			gbBody, err := simplifiedchinese.GB18030.NewDecoder().String(body)
+			big5Body, _ := traditionalchinese.Big5.NewDecoder().String(body)
+			if err == nil && !strings.ContainsRune(gbBody, utf8.RuneError) && xiangqiRunes(gbBody) > xiangqiRunes(big5Body) {
+				return core.RedecodeTags(s, false, gb), nil
+			}
+		}
+	}
 	switch {
 	case big5OK && (!gbOK || xiangqiRunes(big5) > xiangqiRunes(gb)):
-		return big5, nil
+		return core.RedecodeTags(s, true, big5), nil
 	case gbOK:
-		return gb, nil
+		return core.RedecodeTags(s, false, gb), nil
 	case gbErr == nil:
-		return gb, nil // a few broken bytes (a comment cut in the middle of a character): kept as U+FFFD
+		// A few broken bytes (a comment cut in the middle of a character): kept as U+FFFD.
+		return core.RedecodeTags(s, false, gb), nil
 	}
 	return "", msg("neither UTF-8 nor GBK nor Big5 text")
 }

@@ -12,6 +12,10 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+
 	"github.com/chuhe-xq/chuhe/core"
 )
 
@@ -364,5 +368,43 @@ func TestEncodings(t *testing.T) {
 	}
 	if !bytes.Contains([]byte(text), []byte("测试赛")) {
 		t.Errorf("GBK text decoded as %q", text[:40])
+	}
+}
+
+// TestMixedEncodings: a Big5 file with its Round in GBK, as the Chinese Chess Practical Dataset
+// writes them, and a GBK file with its Event in Big5 read each tag in its own encoding.
+func TestMixedEncodings(t *testing.T) {
+	big5, gbk := traditionalchinese.Big5.NewEncoder(), simplifiedchinese.GBK.NewEncoder()
+	enc := func(e *encoding.Encoder, s string) string {
+		out, err := e.String(s)
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+		return out
+	}
+	for name, c := range map[string]struct {
+		data  string
+		event string
+		round string
+		red   string
+	}{
+		"big5": {enc(big5, "[Event \"1992年第03屆銀荔杯象棋賽\"]\n") + enc(gbk, "[Round \"第05轮\"]\n") +
+			enc(big5, "[Red \"呂欽\"]\n\n1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ 1-0\n"),
+			"1992年第03屆銀荔杯象棋賽", "第05轮", "呂欽"},
+		"gbk": {enc(big5, "[Event \"全國象棋個人錦標賽\"]\n") + enc(gbk, "[Round \"第3轮\"]\n"+
+			"[Red \"吕钦\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n"),
+			"全國象棋個人錦標賽", "第3轮", "吕钦"},
+	} {
+		f, err := Read("x.pgn", []byte(c.data))
+		if err != nil || len(f.Games) != 1 || f.Games[0].Game.Len() != 4 {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		tags := f.Games[0].Tags
+		for _, tag := range [][2]string{{"Event", c.event}, {"Round", c.round}, {"Red", c.red}} {
+			if v, _ := tags.Get(tag[0]); v != tag[1] {
+				t.Errorf("%s: %s = %q, want %q", name, tag[0], v, tag[1])
+			}
+		}
 	}
 }
