@@ -737,6 +737,21 @@ func TestEnsureMasters(t *testing.T) {
 		t.Fatalf("explore masters: %v %v", ms, err)
 	}
 	checkExplorer(t, l, games)
+
+	// A later pack with a header mended: the stored game takes it, the other games stay.
+	games[0].Tags.Set("Round", "第05轮")
+	b.Reset()
+	if err := WritePack(&b, games); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = l.EnsureMasters(t.Context(), b.Bytes(), nil); err != nil || st.Added != 0 {
+		t.Fatalf("a later pack: %+v %v", st.Progress, err)
+	}
+	r, _ := newRecord(games[0], "")
+	var tags string
+	if err := l.db.QueryRow("SELECT tags FROM games WHERE hash = ?", r.hash).Scan(&tags); err != nil || !strings.Contains(tags, "Round\t第05轮") {
+		t.Errorf("the stored game's tags after a later pack: %q, %v", tags, err)
+	}
 }
 
 func FuzzReadPack(f *testing.F) {
