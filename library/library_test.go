@@ -409,6 +409,31 @@ func TestSearch(t *testing.T) {
 	}
 }
 
+// TestSearchSimplified: names and events typed in simplified characters find the master games,
+// which write them in traditional ones (胡荣华 found nothing of 胡榮華's 1,957 games).
+func TestSearchSimplified(t *testing.T) {
+	l := openTemp(t)
+	games := uniqueGames(randomGames(5, 6, 8))
+	for i, g := range games {
+		if i%2 == 0 {
+			g.Tags.Set("Red", "胡榮華")
+			g.Tags.Set("Event", "全國個人賽")
+		}
+	}
+	if _, _, err := l.ImportGames(t.Context(), games, "test", ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	want := (len(games) + 1) / 2
+	for _, f := range []Filter{{Player: "胡荣华"}, {Player: "胡榮華"}, {Red: "荣华"}, {Event: "全国个人"}, {Event: "全國個人賽"}} {
+		if n, err := l.Count(t.Context(), f); err != nil || n != want {
+			t.Errorf("%+v: %d games (%v), want %d", f, n, err, want)
+		}
+	}
+	if got := traditional("胡荣华 vs 许银川, 1-0"); got != "胡榮華 vs 許銀川, 1-0" {
+		t.Errorf("traditional: %q", got)
+	}
+}
+
 func TestDelete(t *testing.T) {
 	l := openTemp(t)
 	games := uniqueGames(randomGames(4, 150, 20))

@@ -124,18 +124,20 @@ type GameInfo struct {
 func (f *Filter) where() (string, []any) {
 	var conds []string
 	var args []any
+	// like matches a part of col, as typed or in the traditional characters the master games
+	// write (胡荣华 finds 胡榮華).
 	like := func(col, s string) {
-		conds = append(conds, col+" LIKE ? ESCAPE '\\'")
-		args = append(args, "%"+escapeLike(s)+"%")
+		conds = append(conds, "("+col+" LIKE ? ESCAPE '\\' OR "+col+" LIKE ? ESCAPE '\\')")
+		args = append(args, "%"+escapeLike(s)+"%", "%"+escapeLike(traditional(s))+"%")
 	}
 	if f.Collection != "" {
 		conds = append(conds, "g.coll = (SELECT id FROM collections WHERE name = ?)")
 		args = append(args, f.Collection)
 	}
 	if f.Player != "" {
-		conds = append(conds, "(g.red LIKE ? ESCAPE '\\' OR g.black LIKE ? ESCAPE '\\')")
-		s := "%" + escapeLike(f.Player) + "%"
-		args = append(args, s, s)
+		conds = append(conds, "(g.red LIKE ? ESCAPE '\\' OR g.black LIKE ? ESCAPE '\\' OR g.red LIKE ? ESCAPE '\\' OR g.black LIKE ? ESCAPE '\\')")
+		s, t := "%"+escapeLike(f.Player)+"%", "%"+escapeLike(traditional(f.Player))+"%"
+		args = append(args, s, s, t, t)
 	}
 	if f.Red != "" {
 		like("g.red", f.Red)
