@@ -239,10 +239,10 @@ func (c *Controller) Position() core.Position { return c.h.position() }
 // Status returns the status line: whose turn it is, the result, or what the engine thinks.
 func (c *Controller) Status() string {
 	if c.notice != "" {
-		return c.status + "  " + c.notice
+		return c.status + " · " + c.notice
 	}
 	if c.thinking != "" {
-		return c.status + "  " + c.thinking
+		return c.status + " · " + c.thinking
 	}
 	return c.status
 }
