@@ -153,8 +153,7 @@ func (v *CoachView) showSummary(s ReviewSummary) {
 		if s.Level[i] == 0 {
 			return "–"
 		}
-		l := ai.Levels()[s.Level[i]-1]
-		return fmt.Sprintf("%d %s", l.N, levelName(l))
+		return levelLabel(ai.Levels()[s.Level[i]-1]) // "3 · Beginner 3 · 580", as the Level menu writes it
 	}
 	text := ""
 	if s.Ready {
