@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -134,11 +135,15 @@ func reachedText(g library.GameInfo) string {
 		res = g.Result.String()
 	}
 	t := g.Red + " – " + g.Black + " " + res
+	var when []string // the year, the event: "· 2012 event", "· event" without a year
 	if g.Year != 0 {
-		t += " · " + strconv.Itoa(g.Year)
+		when = append(when, strconv.Itoa(g.Year))
 	}
 	if g.Event != "" {
-		t += " " + g.Event
+		when = append(when, g.Event)
+	}
+	if len(when) > 0 {
+		t += " · " + strings.Join(when, " ")
 	}
 	return t
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chuhe-xq/chuhe/core"
+	"github.com/chuhe-xq/chuhe/library"
 )
 
 // TestGameLabelDate: the list of a file's games gives each date in one form, whatever the file
@@ -33,6 +34,23 @@ func TestGameLabelMoves(t *testing.T) {
 		}
 		if got := gameLabel(0, &core.PGNGame{Game: g}); !strings.HasSuffix(got, "  "+want) {
 			t.Errorf("%d plies: the line is %q, want it to end with %q", plies, got, want)
+		}
+	}
+}
+
+// TestReachedText: a master game in the explorer reads "players result · year event", and without a
+// year "players result · event" (the "·" was lost with the year).
+func TestReachedText(t *testing.T) {
+	for _, c := range []struct {
+		g    library.GameInfo
+		want string
+	}{
+		{library.GameInfo{Red: "胡榮華", Black: "許銀川", Result: core.RedWins, Year: 2012, Event: "全國賽"}, "胡榮華 – 許銀川 1-0 · 2012 全國賽"},
+		{library.GameInfo{Red: "胡榮華", Black: "許銀川", Result: core.RedWins, Event: "1997世界盃"}, "胡榮華 – 許銀川 1-0 · 1997世界盃"},
+		{library.GameInfo{Red: "a", Black: "b", Result: core.Draw}, "a – b 1/2-1/2"},
+	} {
+		if got := reachedText(c.g); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
 		}
 	}
 }
