@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -193,10 +194,13 @@ func (r *ratingGraphRenderer) build() {
 	if hi-lo < 100 {
 		lo, hi = lo-50, hi+50
 	}
+	// The axis at round hundreds, and never below 0: a new player's wide band would reach a
+	// negative rating ("-155"), which no one has.
+	lo, hi = max(0, math.Floor(lo/100)*100), math.Ceil(hi/100)*100
 	const left, pad = 44, 6
 	w, ht := r.size.Width-left-pad, r.size.Height-2*pad
 	x := func(i int) float32 { return left + w*float32(i)/float32(len(h)-1) }
-	y := func(v float64) float32 { return pad + ht*float32((hi-v)/(hi-lo)) }
+	y := func(v float64) float32 { return pad + ht*float32((hi-max(v, lo))/(hi-lo)) }
 	fg := theme.Color(theme.ColorNamePrimary)
 	band := color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x90}
 	axis := canvas.NewLine(theme.Color(theme.ColorNameDisabled))
