@@ -48,6 +48,18 @@ func shortcut(k fyne.KeyName, mod fyne.KeyModifier) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: mod}
 }
 
+// nextMistake shows the reviewed game's next mistake, or says in the status line why there is none
+// (Ctrl+M did nothing in a game not reviewed).
+func (w *Window) nextMistake() {
+	switch {
+	case w.c.NextMistake():
+	case !w.c.Reviewed():
+		w.c.Notify(lang.L("No review yet: Game > Review game finds the mistakes."))
+	default:
+		w.c.Notify(lang.L("The review found no mistake in this game."))
+	}
+}
+
 // fieldTakes gives sc, a shortcut that a menu shares with text fields (Ctrl+Z, Ctrl+Y), to the
 // field that has the keyboard, and reports whether it did: Ctrl+Z in a comment undoes the typing,
 // not a move. The move box takes none while it is empty, so a move typed and played is taken back
@@ -151,7 +163,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
 		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
 		w.pauseItem,
-		item(lang.L("Next mistake"), func() { c.NextMistake() }, shortcut(fyne.KeyM, def)),
+		item(lang.L("Next mistake"), w.nextMistake, shortcut(fyne.KeyM, def)),
 		fyne.NewMenuItemSeparator(),
 		w.promoteItem,
 		w.deleteVarItem,

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -135,4 +136,14 @@ func menuItemOf(t *testing.T, w *Window, label string) *fyne.MenuItem {
 	}
 	t.Fatalf("no menu item %q", label)
 	return nil
+}
+
+// TestNextMistakeUnreviewed: Move > Next mistake in a game not reviewed says so in the status line
+// (it did nothing).
+func TestNextMistakeUnreviewed(t *testing.T) {
+	w := newTestWindow(t)
+	menuItemOf(t, w, lang.L("Next mistake")).Action()
+	if st := w.c.Status(); !strings.Contains(st, "No review yet") {
+		t.Errorf("status %q", st)
+	}
 }
