@@ -362,6 +362,8 @@ func TestLibraryWindowImportsSeveralFiles(t *testing.T) {
 	// Where the system has no file dialog of its own, Fyne's shows on the library window, not
 	// on the main window behind it.
 	lw.Window().Canvas().Overlays().Remove(shown)
+	// Export needs the games listed, which the search after the import lists in the background.
+	q.until(t, "the games listed", func() bool { return len(lw.Games()) > 0 })
 	for _, b := range []string{"Import a folder", "Import files", "Export"} {
 		test.Tap(button(t, lw.Window().Content(), b))
 		top := lw.Window().Canvas().Overlays().Top()
