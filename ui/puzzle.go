@@ -171,10 +171,21 @@ func (c *practice) ShowSolution() {
 // attempt is theirs or answers theirs), or a comment, a mark or a shape on any position. The
 // moves of a solution shown are not the user's.
 func (c *practice) PuzzleTouched() bool {
+	moved, noted := c.puzzleOwn()
+	return noted || moved && !c.pz.demo
+}
+
+// PuzzleNoted reports whether the user has a comment, a mark or a shape in the puzzle's game.
+func (c *practice) PuzzleNoted() bool {
+	_, noted := c.puzzleOwn()
+	return noted
+}
+
+// puzzleOwn reports whether the puzzle's game has moves, and whether it has notes of the user's.
+func (c *practice) puzzleOwn() (moved, hasNotes bool) {
 	if c.pz == nil {
-		return false
+		return false, false
 	}
-	moved := false
 	var noted func(n *core.Node) bool
 	noted = func(n *core.Node) bool {
 		if n.Comment() != "" || n.Before() != "" || len(n.NAGs()) > 0 || len(n.Shapes()) > 0 {
@@ -188,7 +199,8 @@ func (c *practice) PuzzleTouched() bool {
 		}
 		return false
 	}
-	return noted(c.host.shown().tree.Root()) || moved && !c.pz.demo
+	hasNotes = noted(c.host.shown().tree.Root())
+	return moved, hasNotes
 }
 
 // solverMoves counts the moves the solver has played in the game.

@@ -216,6 +216,28 @@ func (w *Window) showSolution() {
 		lang.L("Show the solution"), w.c.ShowSolution, w.win)
 }
 
+// retryPuzzle is Training > Try again: it asks first, as showSolution does, when the puzzle's
+// game holds the user's moves or notes.
+func (w *Window) retryPuzzle() {
+	if !w.c.PuzzleTouched() {
+		w.c.RetryPuzzle()
+		return
+	}
+	showConfirm(lang.L("Try again?"), lang.L("Your moves and notes in this puzzle will be replaced."),
+		lang.L("Try again"), w.c.RetryPuzzle, w.win)
+}
+
+// afterFailure runs what the failed attempt's dialog offers (trying again, the solution): the
+// attempt's moves go without a question, as the user chose after hearing it failed; notes added
+// to it are asked about.
+func (w *Window) afterFailure(f func(), title, confirm string) {
+	if !w.c.PuzzleNoted() {
+		f()
+		return
+	}
+	showConfirm(title, lang.L("Your moves and notes in this puzzle will be replaced."), confirm, f, w.win)
+}
+
 // puzzleJudged tells the user how the attempt went, offering to try again or see the solution.
 func (w *Window) puzzleJudged(solved bool) {
 	v := w.c.Puzzle()
@@ -225,8 +247,14 @@ func (w *Window) puzzleJudged(solved bool) {
 		return
 	}
 	var d dialog.Dialog
-	retry := widget.NewButton(lang.L("Try again"), func() { d.Hide(); w.c.RetryPuzzle() })
-	solution := widget.NewButton(lang.L("Show the solution"), func() { d.Hide(); w.showSolution() })
+	retry := widget.NewButton(lang.L("Try again"), func() {
+		d.Hide()
+		w.afterFailure(w.c.RetryPuzzle, lang.L("Try again?"), lang.L("Try again"))
+	})
+	solution := widget.NewButton(lang.L("Show the solution"), func() {
+		d.Hide()
+		w.afterFailure(w.c.ShowSolution, lang.L("Show the solution?"), lang.L("Show the solution"))
+	})
 	retry.Importance = widget.HighImportance
 	msg := widget.NewLabel(fmt.Sprintf(lang.L("Not solved: %s."), PuzzleGoalText(v.Puzzle)))
 	msg.Wrapping = fyne.TextWrapWord

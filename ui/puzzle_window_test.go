@@ -171,4 +171,28 @@ func TestShowSolutionAsks(t *testing.T) {
 	if v := c.Puzzle(); !v.Demo || c.Game().Len() == 0 || c.Game().Move(0) != mv("b1b9") {
 		t.Errorf("confirmed: %+v, moves %v", v, c.Game().Moves())
 	}
+	for win.Canvas().Overlays().Top() != nil {
+		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	}
+	q.settle(50e6)
+
+	// Training > Try again asks as well, and Cancel keeps the moves.
+	if err := c.StartPuzzle(mate2); err != nil {
+		t.Fatal(err)
+	}
+	c.TryMove(mv("a8a7"))
+	q.settle(50e6)
+	for win.Canvas().Overlays().Top() != nil {
+		win.Canvas().Overlays().Remove(win.Canvas().Overlays().Top())
+	}
+	menuItem(t, win, "Try again").Action()
+	test.Tap(dialogButton(t, w, "Cancel"))
+	if c.Game().Len() == 0 {
+		t.Error("Try again, cancelled: the moves are gone")
+	}
+	menuItem(t, win, "Try again").Action()
+	test.Tap(dialogButton(t, w, "Try again"))
+	if c.Game().Len() != 0 {
+		t.Errorf("Try again, confirmed: moves %v", c.Game().Moves())
+	}
 }

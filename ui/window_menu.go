@@ -120,7 +120,7 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	)
 	w.cancelReviewItem = fyne.NewMenuItem(lang.L("Cancel review"), c.CancelReview)
 	w.promoteItem = fyne.NewMenuItem(lang.L("Promote variation"), func() { c.PromoteVariation() })
-	w.retryItem = fyne.NewMenuItem(lang.L("Try again"), c.RetryPuzzle)
+	w.retryItem = fyne.NewMenuItem(lang.L("Try again"), w.retryPuzzle)
 	w.solutionItem = fyne.NewMenuItem(lang.L("Show the solution"), w.showSolution)
 	w.pauseItem = item(lang.L("Pause clocks"), c.PauseClocks, shortcut(fyne.KeyP, def))
 	w.deleteVarItem = fyne.NewMenuItem(lang.L("Delete variation"), func() { c.DeleteVariation() })

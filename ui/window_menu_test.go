@@ -147,3 +147,24 @@ func TestNextMistakeUnreviewed(t *testing.T) {
 		t.Errorf("status %q", st)
 	}
 }
+
+// TestAfterFailureAsksOnlyForNotes: the failed attempt's dialog replaces the attempt's moves
+// without a second question (the user chose after hearing it failed), but asks when notes would go.
+func TestAfterFailureAsksOnlyForNotes(t *testing.T) {
+	w := newTestWindow(t)
+	c := w.c
+	pz := core.Puzzle{ID: "m2", Goal: core.GoalMate, MateIn: 2, Level: 2, FEN: "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1"}
+	if err := c.StartPuzzle(pz); err != nil {
+		t.Fatal(err)
+	}
+	ran := 0
+	w.afterFailure(func() { ran++ }, "Try again?", "Try again")
+	if ran != 1 || w.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("no notes: ran %d times, a dialog shown %v", ran, w.win.Canvas().Overlays().Top() != nil)
+	}
+	c.SetCommentWords("my idea")
+	w.afterFailure(func() { ran++ }, "Try again?", "Try again")
+	if ran != 1 || w.win.Canvas().Overlays().Top() == nil {
+		t.Errorf("with a comment: ran %d times, a dialog shown %v; want the question first", ran, w.win.Canvas().Overlays().Top() != nil)
+	}
+}
