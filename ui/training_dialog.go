@@ -169,6 +169,12 @@ func (d *TrainingDialog) update() {
 		d.Next.Importance = widget.MediumImportance
 	}
 	d.Next.Refresh()
+	// Guess the move tells the master's move after each guess: no answer to show, no button.
+	if v.Mode == TrainGuess {
+		d.Answer.Hide()
+	} else {
+		d.Answer.Show()
+	}
 	if v.Over || v.Empty || v.Busy || v.Mode == TrainGuess {
 		d.Answer.Disable()
 	} else {

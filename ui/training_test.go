@@ -171,6 +171,9 @@ func TestGuessTheMove(t *testing.T) {
 	if v.Empty || !strings.Contains(v.Prompt, "Hu – Lü, Test, 1955-07-27") || !strings.Contains(v.Prompt, "You play Red") {
 		t.Fatalf("guess %+v", v)
 	}
+	if d.Answer.Visible() {
+		t.Error("Guess the move shows a Show the answer button, which it never enables")
+	}
 	for i := 0; i < g.Len(); i += 2 {
 		want := g.PositionAt(i)
 		if v.Position.FEN() != want.FEN() {
