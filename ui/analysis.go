@@ -204,8 +204,10 @@ func (a *analyser) updateAnalysis() {
 	var buf [128]core.Move
 	legal := p.LegalMoves(buf[:0])
 	if len(legal) == 0 {
-		// Mate or stalemate: nothing to search; the status line says the result.
+		// Mate or stalemate: nothing to search; the panel says so (it showed an empty even bar),
+		// the status line the result.
 		a.driver.cancel()
+		a.view.Waiting = lang.L("Nothing to analyse: the side to move has no legal move.")
 		a.changed()
 		return
 	}

@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"context"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -211,7 +212,7 @@ func TestAnalysisMatedPosition(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.SetAnalysis(true)
-	if v := c.Analysis(); v.Running || len(v.Lines) != 0 || !v.On {
-		t.Errorf("mated side: %+v", v)
+	if v := c.Analysis(); v.Running || len(v.Lines) != 0 || !v.On || !strings.Contains(v.Waiting, "no legal move") {
+		t.Errorf("mated side: %+v (the panel says why there is nothing; it showed an empty even bar)", v)
 	}
 }
