@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/ai"
+	"github.com/chuhe-xq/chuhe/core"
 	"github.com/chuhe-xq/chuhe/resources"
 )
 
@@ -44,8 +45,9 @@ type Window struct {
 	menu   *fyne.MainMenu
 	// playHere is the Play from here button, shown only in review.
 	playHere *widget.Button
-	// moveBox is where a move is typed (movebox.go).
+	// moveBox is where a move is typed (movebox.go); boxGame is the game its words were for.
 	moveBox *moveBox
+	boxGame *core.Game
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -234,6 +236,11 @@ func (w *Window) update() {
 	if title != w.title {
 		w.title = title
 		w.win.SetTitle(title)
+	}
+	if g := w.c.Game(); g != w.boxGame {
+		// Another game: why the last game refused a typed move is no longer so.
+		w.boxGame = g
+		w.moveBox.setWhy("")
 	}
 	w.moves.Update()
 	w.rv.Update()

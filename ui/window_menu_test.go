@@ -168,3 +168,16 @@ func TestAfterFailureAsksOnlyForNotes(t *testing.T) {
 		t.Errorf("with a comment: ran %d times, a dialog shown %v; want the question first", ran, w.win.Canvas().Overlays().Top() != nil)
 	}
 }
+
+// TestMoveBoxForgetsTheLastGame: why the move box refused a move goes with a new game (it stayed).
+func TestMoveBoxForgetsTheLastGame(t *testing.T) {
+	w := newTestWindow(t)
+	w.moveBox.submit("R9.9") // no move of the rook there
+	if !w.moveBox.why.Visible() {
+		t.Fatal("no reason shown for a move that cannot be played")
+	}
+	w.c.NewGame(TwoPlayers)
+	if w.moveBox.why.Visible() {
+		t.Errorf("a new game still says %q", w.moveBox.why.Text)
+	}
+}
