@@ -30,6 +30,10 @@ type gameDoc struct {
 	// played says the game is being played here: who plays is written from the mode, the level
 	// and the engine when it is saved, unless the user named the players (named).
 	played, named bool
+	// savedGame and savedLen are the game and its length when it was last saved to a file: a
+	// game saved since its last move is not only in the autosave.
+	savedGame *core.Game
+	savedLen  int
 }
 
 // docHost is what the document knows of the rest of the app. The Controller is one.
@@ -230,10 +234,13 @@ func (c *document) SaveFile(path string, done func(error)) {
 		}
 		return
 	}
+	game := c.host.shown().game
+	n := game.Len()
 	go func() {
 		err := writeAtomic(path, data)
 		c.host.Do(func() {
 			if err == nil {
+				c.doc.savedGame, c.doc.savedLen = game, n
 				c.SetGameFile(path, 0, 1)
 				c.host.Notify(fmt.Sprintf(lang.L("Saved to %s"), filepath.Base(path)))
 			}
@@ -350,7 +357,11 @@ func (c *document) GameOpening() string {
 // InProgress reports whether a game is being played here and is not over: Open, New game and
 // Edit position ask before they replace it.
 func (c *document) InProgress() bool {
-	return c.doc.played && c.host.shown().live && !c.host.practicing() && c.host.shown().game.Len() > 0 && !c.host.shown().game.Result().Over()
+	g := c.host.shown().game
+	if g == c.doc.savedGame && g.Len() == c.doc.savedLen {
+		return false // saved to a file since its last move
+	}
+	return c.doc.played && c.host.shown().live && !c.host.practicing() && g.Len() > 0 && !g.Result().Over()
 }
 
 // SetPlayerName sets the user's name for the games they play ("" the system account's).

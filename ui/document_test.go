@@ -387,3 +387,24 @@ func TestRestoreOldAutosave(t *testing.T) {
 		t.Errorf("tags %v", tags)
 	}
 }
+
+// TestSavedGameIsNotOnlyInTheAutosave: a game saved to a file since its last move is not "in
+// progress" for the question before another game replaces it (it warned the game was kept in the
+// autosave only); a move after the save makes it so again.
+func TestSavedGameIsNotOnlyInTheAutosave(t *testing.T) {
+	f := newFixture(t, ui.TwoPlayers, nil)
+	f.c.TryMove(mv("h2e2"))
+	if !f.c.InProgress() {
+		t.Fatal("a game with a move is not in progress")
+	}
+	saved := false
+	f.c.SaveFile(filepath.Join(t.TempDir(), "two.pgn"), func(err error) { saved = err == nil })
+	f.q.until(t, "the save", func() bool { return saved })
+	if f.c.InProgress() {
+		t.Error("a game just saved is still only in the autosave")
+	}
+	f.c.TryMove(mv("h9g7"))
+	if !f.c.InProgress() {
+		t.Error("a move after the save: not in progress")
+	}
+}
