@@ -2,11 +2,13 @@ package ui_test
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -110,4 +112,34 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 	}
 	menuItem(t, win, "English").Action()
 	check("Game", "Undo", "Red to move", "Comment on the game", ui.English)
+}
+
+// TestFyneStringsInTheLanguage: the strings of Fyne's own widgets (a field's menu, the file
+// dialog) follow the interface's language: Traditional Chinese showed Fyne's simplified ones
+// (剪切, 复制), Vietnamese its English ones.
+func TestFyneStringsInTheLanguage(t *testing.T) {
+	langs := ui.NewLanguages()
+	t.Cleanup(func() {
+		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
+			t.Error(err)
+		}
+	})
+	for _, c := range []struct {
+		l                 ui.Language
+		cut, copy, up     string
+		hidden, newFolder string
+	}{
+		{ui.ChineseTraditional, "剪下", "複製", "上層資料夾", "顯示隱藏檔案", "新資料夾"},
+		{ui.Vietnamese, "Cắt", "Sao chép", "Thư mục cha", "Hiện tệp ẩn", "Thư mục mới"},
+		{ui.Chinese, "剪切", "复制", "上级文件夹", "显示隐藏的文件", "新文件夹"},
+	} {
+		if err := langs.Apply(c.l); err != nil {
+			t.Fatal(err)
+		}
+		got := []string{lang.L("Cut"), lang.L("Copy"), lang.X("file.parent", "Parent"), lang.L("Show Hidden Files"), lang.L("New Folder")}
+		want := []string{c.cut, c.copy, c.up, c.hidden, c.newFolder}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: %q, want %q", c.l, got, want)
+		}
+	}
 }
