@@ -115,7 +115,7 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), c.Last),
 	)
 	actions := newButtonRow(
-		widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), c.Undo),
+		widget.NewButtonWithIcon(lang.X("move.undo", "Undo"), theme.ContentUndoIcon(), c.Undo),
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
 	)

@@ -98,12 +98,13 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	}
 	// One dialog asks who plays, the level, a handicap and the clocks.
 	newGame := item(lang.L("New game…"), func() { w.replacing(w.showNewGame) }, shortcut(fyne.KeyN, def))
-	w.undoItem = item(lang.L("Undo"), func() {
+	// Taking a move back is "move.undo" (悔棋): "Undo" is a text field's, in its menu (撤销).
+	w.undoItem = item(lang.X("move.undo", "Undo"), func() {
 		if !w.fieldTakes(&fyne.ShortcutUndo{}) {
 			c.Undo()
 		}
 	}, &fyne.ShortcutUndo{})
-	w.redoItem = item(lang.L("Redo"), func() {
+	w.redoItem = item(lang.X("move.redo", "Redo"), func() {
 		if !w.fieldTakes(&fyne.ShortcutRedo{}) {
 			c.Redo()
 		}

@@ -141,5 +141,9 @@ func TestFyneStringsInTheLanguage(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: %q, want %q", c.l, got, want)
 		}
+		// A field's Undo is not taking a move back (its menu said 悔棋).
+		if field, move := lang.L("Undo"), lang.X("move.undo", "Undo"); field == move {
+			t.Errorf("%s: a field's Undo and the game's are both %q", c.l, field)
+		}
 	}
 }
