@@ -30,6 +30,7 @@ func (w *Window) setLanguage(l Language) {
 		f()
 	}
 	w.moveBox.relabel()
+	w.undoButton.SetText(lang.X("move.undo", "Undo")) // "Undo" is also a text field's key
 	w.c.changed() // the status line, then the window's update: the mode, the move list, the ticks
 }
 

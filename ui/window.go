@@ -48,6 +48,8 @@ type Window struct {
 	// moveBox is where a move is typed (movebox.go); boxGame is the game its words were for.
 	moveBox *moveBox
 	boxGame *core.Game
+	// undoButton takes a move back; its key (move.undo) is not the one its English text is.
+	undoButton *widget.Button
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -114,8 +116,9 @@ func NewWindow(a fyne.App, c *Controller) *Window {
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), c.Next),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), c.Last),
 	)
+	w.undoButton = widget.NewButtonWithIcon(lang.X("move.undo", "Undo"), theme.ContentUndoIcon(), c.Undo)
 	actions := newButtonRow(
-		widget.NewButtonWithIcon(lang.X("move.undo", "Undo"), theme.ContentUndoIcon(), c.Undo),
+		w.undoButton,
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), c.Hint),
 		widget.NewButtonWithIcon(lang.L("Move now"), theme.MediaPlayIcon(), c.MoveNow),
 	)
