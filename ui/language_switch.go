@@ -30,7 +30,8 @@ func (w *Window) setLanguage(l Language) {
 		f()
 	}
 	w.moveBox.relabel()
-	w.undoButton.SetText(lang.X("move.undo", "Undo")) // "Undo" is also a text field's key
+	// "Undo" is also a text field's key, which the relabelling above may have taken.
+	w.undoButton.SetText(lang.X("move.undo", "Undo"))
 	w.c.changed() // the status line, then the window's update: the mode, the move list, the ticks
 }
 
