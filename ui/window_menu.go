@@ -151,9 +151,6 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		reviewItem,
 		w.cancelReviewItem,
 		fyne.NewMenuItemSeparator(),
-		w.drawItem,
-		w.resignItem,
-		fyne.NewMenuItemSeparator(),
 		quit,
 	)
 	move := fyne.NewMenu(lang.L("Move"),
@@ -162,6 +159,11 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Hint"), c.Hint, shortcut(fyne.KeyH, def)),
 		fyne.NewMenuItem(lang.L("Move now")+"  (Space)", c.MoveNow),
+		// The game's own ends here, near the top: at the bottom of the long Game menu they were
+		// out of sight in an 800×600 window.
+		w.drawItem,
+		w.resignItem,
+		fyne.NewMenuItemSeparator(),
 		item(lang.L("Play from here"), c.PlayFromHere, shortcut(fyne.KeyReturn, def)),
 		w.pauseItem,
 		item(lang.L("Next mistake"), w.nextMistake, shortcut(fyne.KeyM, def)),

@@ -181,3 +181,28 @@ func TestMoveBoxForgetsTheLastGame(t *testing.T) {
 		t.Errorf("a new game still says %q", w.moveBox.why.Text)
 	}
 }
+
+// TestGameEndsInSight: Offer a draw and Resign are near the top of the Move menu, where an 800×600
+// window shows them without scrolling (at the bottom of the Game menu they were out of sight).
+func TestGameEndsInSight(t *testing.T) {
+	w := newTestWindow(t)
+	for _, m := range w.menu.Items {
+		if m.Label != lang.L("Move") {
+			continue
+		}
+		found := 0
+		for i, it := range m.Items {
+			if it.Label == lang.L("Offer a draw") || it.Label == lang.L("Resign") {
+				found++
+				if i >= 10 {
+					t.Errorf("%q is item %d of the Move menu", it.Label, i+1)
+				}
+			}
+		}
+		if found != 2 {
+			t.Errorf("%d of Offer a draw and Resign in the Move menu", found)
+		}
+		return
+	}
+	t.Fatal("no Move menu")
+}
