@@ -331,14 +331,16 @@ func TestQuitUnderADialog(t *testing.T) {
 		}
 	})
 	win.Resize(fyne.NewSize(900, 700))
+	told := false
+	w.SetOnQuit(func() { told = true })
 	menuItem(t, win, "Resign").Action()
 	if win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no dialog")
 	}
 	menuItem(t, win, "Quit").Action()
 	q.settle(50 * time.Millisecond)
-	if !closed {
-		t.Fatal("Quit waited for the dialog")
+	if !closed || !told {
+		t.Fatalf("Quit waited for the dialog (closed %v), or did not say it quit (%v)", closed, told)
 	}
 	s, err := ui.LoadSettingsFile(path, nil)
 	if err != nil {

@@ -50,6 +50,8 @@ type Window struct {
 	boxGame *core.Game
 	// undoButton takes a move back; its key (move.undo) is not the one its English text is.
 	undoButton *widget.Button
+	// onQuit runs at the end of quit (SetOnQuit).
+	onQuit func()
 
 	levelItems    []*fyne.MenuItem
 	styleItems    []*fyne.MenuItem
@@ -354,6 +356,9 @@ func (w *Window) resign() {
 // Quit closes the app as its window's close button does: see quit. It runs on the UI goroutine.
 func (w *Window) Quit() { w.quit() }
 
+// SetOnQuit sets f to run when the app has been told to quit, everything saved and closed.
+func (w *Window) SetOnQuit(f func()) { w.onQuit = f }
+
 // quit records the window size, stops the engine, waits for the last save and closes.
 func (w *Window) quit() {
 	w.cancel()
@@ -362,6 +367,9 @@ func (w *Window) quit() {
 	w.c.Close()
 	w.win.Close()
 	w.app.Quit()
+	if w.onQuit != nil {
+		w.onQuit()
+	}
 }
 
 // ---- help ----

@@ -131,6 +131,10 @@ func run(open string) {
 	// A request to end (Ctrl+C in a terminal, SIGTERM at logout or from kill) closes the app as its
 	// window's close button does: the game saved, added engines' processes ended (left alone, an
 	// engine such as ElephantEye outlives the app, waiting on its input).
+	// Quitting has saved everything and closed the library and the engines; should Fyne's driver
+	// then not return (seen once under Xvfb: its lifecycle queue held a call for the main loop,
+	// which had already stopped, and Run waited on the queue for ever), the process ends anyway.
+	w.SetOnQuit(func() { time.AfterFunc(5*time.Second, func() { os.Exit(0) }) })
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
