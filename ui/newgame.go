@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -137,7 +138,8 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	f.handicap.SetSelectedIndex(int(ch.Handicap))
 	f.time.SetSelected(timeChoice(ch.Time))
 	if ch.Time.On() {
-		f.customBase.SetText(strconv.FormatFloat(ch.Time.Base.Minutes(), 'f', -1, 64))
+		// Two decimals at most: 5 s is "0.08" minutes, not "0.08333333333333333".
+		f.customBase.SetText(strconv.FormatFloat(math.Round(ch.Time.Base.Minutes()*100)/100, 'f', -1, 64))
 		secs := ch.Time.Inc
 		if ch.Time.Byoyomi > 0 {
 			secs = ch.Time.Byoyomi

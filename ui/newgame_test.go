@@ -73,6 +73,9 @@ func TestNewGameForm(t *testing.T) {
 	if g := newNewGameForm(NewGameChoices{Mode: TwoPlayers, Level: 1, Time: want}); !g.customByoyomi.Checked || g.customInc.Text != "45" {
 		t.Errorf("the form again: byoyomi %v, seconds %q", g.customByoyomi.Checked, g.customInc.Text)
 	}
+	if g := newNewGameForm(NewGameChoices{Mode: TwoPlayers, Level: 1, Time: TimeControl{Base: 5 * time.Second, Inc: 3 * time.Second}}); g.customBase.Text != "0.08" {
+		t.Errorf("5 s in minutes: %q", g.customBase.Text)
+	}
 	f.customInc.SetText("0")
 	if _, err := f.choices(); err == nil || !strings.Contains(err.Error(), "byoyomi") {
 		t.Errorf("byoyomi of 0 s: error %v", err)
