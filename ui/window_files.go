@@ -314,7 +314,11 @@ func (w *Window) showGameInfo() {
 		entries[i] = e
 		items = append(items, widget.NewFormItem(lang.L(name), e))
 	}
-	d := dialog.NewForm(lang.L("Game info"), lang.L("Save"), lang.L("Cancel"), items, func(ok bool) {
+	// The fields scroll in a window too low for them all (at 500×450 the buttons covered the last).
+	form := widget.NewForm(items...)
+	fields := container.NewVScroll(form)
+	fields.SetMinSize(fyne.NewSize(0, max(120, min(form.MinSize().Height, w.win.Canvas().Size().Height-160))))
+	d := dialog.NewCustomConfirm(lang.L("Game info"), lang.L("Save"), lang.L("Cancel"), fields, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/chuhe-xq/chuhe/core"
 )
@@ -205,4 +206,19 @@ func TestGameEndsInSight(t *testing.T) {
 		return
 	}
 	t.Fatal("no Move menu")
+}
+
+// TestGameInfoFitsASmallWindow: Game info in a 500×450 window fits in it, its fields scrolling
+// (its buttons covered the last field).
+func TestGameInfoFitsASmallWindow(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(500, 450))
+	w.showGameInfo()
+	pop, ok := w.win.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatal("no dialog")
+	}
+	if h := pop.Content.MinSize().Height; h > 450 {
+		t.Errorf("the dialog needs %v high in a window of 450", h)
+	}
 }
