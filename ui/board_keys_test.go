@@ -130,12 +130,7 @@ func TestMoveBox(t *testing.T) {
 // TestMoveBoxSpeaksTheLanguage says what is wrong with a typed move in Vietnamese and in
 // traditional Chinese, and the move list switches to the language's notation.
 func TestMoveBoxSpeaksTheLanguage(t *testing.T) {
-	langs := ui.NewLanguages()
-	t.Cleanup(func() {
-		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
-			t.Error(err)
-		}
-	})
+	langs := testLanguages(t)
 	w, c, _ := newTestWindow(t, "", func(o *ui.Options) { o.Languages = langs })
 	c.NewGame(ui.TwoPlayers)
 	box := w.MoveBox()

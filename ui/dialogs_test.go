@@ -98,27 +98,11 @@ func TestErrorDialogIconBesideText(t *testing.T) {
 // menuItem finds the item labelled label in the window's main menu, in submenus too.
 func menuItem(t *testing.T, w fyne.Window, label string) *fyne.MenuItem {
 	t.Helper()
-	var find func(items []*fyne.MenuItem) *fyne.MenuItem
-	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
-		for _, it := range items {
-			if it.Label == label {
-				return it
-			}
-			if it.ChildMenu != nil {
-				if f := find(it.ChildMenu.Items); f != nil {
-					return f
-				}
-			}
-		}
-		return nil
+	it := ui.FindMenuItem(w.MainMenu(), label)
+	if it == nil {
+		t.Fatalf("no menu item %q", label)
 	}
-	for _, m := range w.MainMenu().Items {
-		if it := find(m.Items); it != nil {
-			return it
-		}
-	}
-	t.Fatalf("no menu item %q", label)
-	return nil
+	return it
 }
 
 func TestResignAsksWithItsOwnButtons(t *testing.T) {

@@ -76,12 +76,7 @@ func TestErrorsInTheInterfaceLanguage(t *testing.T) {
 	}
 	// English words that must not be left, each a word of core's English messages.
 	english := regexp.MustCompile(`(?i)\b(game|line|move|rank|points?|want|not|legal|horse|rook|advisor|red|black|side|field|number|unterminated|comment|variation|bracket|close|read|left out|is|has|too many|king|general|in check|out of range|one of|file|settings|time control|such as|whole|to)\b`)
-	langs := ui.NewLanguages()
-	t.Cleanup(func() {
-		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
-			t.Error(err)
-		}
-	})
+	langs := testLanguages(t)
 	for _, l := range []ui.Language{ui.English, ui.Chinese, ui.ChineseTraditional, ui.Vietnamese} {
 		if err := langs.Apply(l); err != nil {
 			t.Fatal(err)

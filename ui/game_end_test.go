@@ -25,12 +25,7 @@ func TestResultSentence(t *testing.T) {
 		{"checkmate", mated, "Red wins by checkmate.", "红方胜（将死）。"},
 		{"draw without a reason", drawn, "The game is drawn.", "和棋。"},
 	}
-	langs := ui.NewLanguages()
-	t.Cleanup(func() {
-		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
-			t.Error(err)
-		}
-	})
+	langs := testLanguages(t)
 	f := newFixture(t, ui.TwoPlayers, nil)
 	for _, l := range []ui.Language{ui.English, ui.Chinese} {
 		if err := langs.Apply(l); err != nil {

@@ -28,3 +28,27 @@ func (w *Window) HeaderText() string { return w.info.FullText() }
 
 // HeaderShown returns the header as the panel shows it, with those line breaks.
 func (w *Window) HeaderShown() string { return w.info.Text }
+
+// FindMenuItem finds the item labelled label in the main menu m, in submenus too (nil for none).
+func FindMenuItem(m *fyne.MainMenu, label string) *fyne.MenuItem {
+	var find func(items []*fyne.MenuItem) *fyne.MenuItem
+	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
+		for _, it := range items {
+			if it.Label == label {
+				return it
+			}
+			if it.ChildMenu != nil {
+				if f := find(it.ChildMenu.Items); f != nil {
+					return f
+				}
+			}
+		}
+		return nil
+	}
+	for _, menu := range m.Items {
+		if it := find(menu.Items); it != nil {
+			return it
+		}
+	}
+	return nil
+}

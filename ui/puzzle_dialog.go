@@ -208,30 +208,26 @@ func (w *Window) showPuzzles() {
 // showSolution shows the solution of the puzzle practised, which replaces its game: after asking,
 // when the user has moves or notes of their own there.
 func (w *Window) showSolution() {
-	if !w.c.PuzzleTouched() {
-		w.c.ShowSolution()
-		return
-	}
-	showConfirm(lang.L("Show the solution?"), lang.L("Your moves and notes in this puzzle will be replaced."),
-		lang.L("Show the solution"), w.c.ShowSolution, w.win)
+	w.replacePuzzleGame(w.c.PuzzleTouched(), lang.L("Show the solution?"), lang.L("Show the solution"), w.c.ShowSolution)
 }
 
 // retryPuzzle is Training > Try again: it asks first, as showSolution does, when the puzzle's
 // game holds the user's moves or notes.
 func (w *Window) retryPuzzle() {
-	if !w.c.PuzzleTouched() {
-		w.c.RetryPuzzle()
-		return
-	}
-	showConfirm(lang.L("Try again?"), lang.L("Your moves and notes in this puzzle will be replaced."),
-		lang.L("Try again"), w.c.RetryPuzzle, w.win)
+	w.replacePuzzleGame(w.c.PuzzleTouched(), lang.L("Try again?"), lang.L("Try again"), w.c.RetryPuzzle)
 }
 
 // afterFailure runs what the failed attempt's dialog offers (trying again, the solution): the
 // attempt's moves go without a question, as the user chose after hearing it failed; notes added
 // to it are asked about.
 func (w *Window) afterFailure(f func(), title, confirm string) {
-	if !w.c.PuzzleNoted() {
+	w.replacePuzzleGame(w.c.PuzzleNoted(), title, confirm, f)
+}
+
+// replacePuzzleGame runs f, which replaces the puzzle's game, at once, or when ask after the
+// user has confirmed under title.
+func (w *Window) replacePuzzleGame(ask bool, title, confirm string, f func()) {
+	if !ask {
 		f()
 		return
 	}

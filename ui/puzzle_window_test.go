@@ -38,15 +38,7 @@ func dialogLabels(t *testing.T, w *ui.Window) string {
 // Vietnamese (the collection has no Vietnamese titles). The heading over the board follows a
 // switch of language, and so does the practice dialog's preview.
 func TestPuzzleTitlesFollowTheLanguage(t *testing.T) {
-	langs := ui.NewLanguages()
-	t.Cleanup(func() {
-		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
-			t.Error(err)
-		}
-	})
-	if err := langs.Apply(ui.SystemLanguage); err != nil {
-		t.Fatal(err)
-	}
+	langs := testLanguages(t)
 	w, c, _ := newTestWindow(t, "", func(o *ui.Options) {
 		o.Languages = langs
 		o.Puzzles = func() ([]core.Puzzle, error) { return []core.Puzzle{rookAdvisor, mate2}, nil }

@@ -322,28 +322,19 @@ func (w *Window) refreshMenu() {
 			changed = true
 		}
 	}
-	for _, it := range []*fyne.MenuItem{w.promoteItem, w.deleteVarItem} {
-		if off := !w.c.InVariation(); it.Disabled != off {
-			it.Disabled = off
+	// A disabled item's shortcut still reaches its action, which gives Ctrl+Z to a text field.
+	for _, e := range []struct {
+		it *fyne.MenuItem
+		on bool
+	}{
+		{w.promoteItem, w.c.InVariation()}, {w.deleteVarItem, w.c.InVariation()},
+		{w.undoItem, w.c.CanUndo()}, {w.redoItem, w.c.CanRedo()},
+		{w.drawItem, w.c.CanOfferDraw()}, {w.resignItem, w.c.CanResign()},
+	} {
+		if e.it.Disabled == e.on {
+			e.it.Disabled = !e.on
 			changed = true
 		}
-	}
-	// A disabled item's shortcut still reaches its action, which gives Ctrl+Z to a text field.
-	if off := !w.c.CanUndo(); w.undoItem.Disabled != off {
-		w.undoItem.Disabled = off
-		changed = true
-	}
-	if off := !w.c.CanRedo(); w.redoItem.Disabled != off {
-		w.redoItem.Disabled = off
-		changed = true
-	}
-	if off := !w.c.CanOfferDraw(); w.drawItem.Disabled != off {
-		w.drawItem.Disabled = off
-		changed = true
-	}
-	if off := !w.c.CanResign(); w.resignItem.Disabled != off {
-		w.resignItem.Disabled = off
-		changed = true
 	}
 	if changed {
 		w.menu.Refresh()

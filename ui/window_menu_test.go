@@ -116,27 +116,11 @@ func TestEditingShortcutsInFields(t *testing.T) {
 // menuItemOf finds the window's menu item labelled label.
 func menuItemOf(t *testing.T, w *Window, label string) *fyne.MenuItem {
 	t.Helper()
-	var find func(items []*fyne.MenuItem) *fyne.MenuItem
-	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
-		for _, it := range items {
-			if it.Label == label {
-				return it
-			}
-			if it.ChildMenu != nil {
-				if f := find(it.ChildMenu.Items); f != nil {
-					return f
-				}
-			}
-		}
-		return nil
+	it := FindMenuItem(w.menu, label)
+	if it == nil {
+		t.Fatalf("no menu item %q", label)
 	}
-	for _, m := range w.menu.Items {
-		if it := find(m.Items); it != nil {
-			return it
-		}
-	}
-	t.Fatalf("no menu item %q", label)
-	return nil
+	return it
 }
 
 // TestNextMistakeUnreviewed: Move > Next mistake in a game not reviewed says so in the status line

@@ -70,16 +70,24 @@ func buttonTexts(w fyne.Window) map[string]bool {
 	return texts
 }
 
-func TestLanguageSwitchesAtOnce(t *testing.T) {
+// testLanguages returns the app's Languages, the system's language applied, and applies it again
+// after the test: the other tests read English.
+func testLanguages(t *testing.T) *ui.Languages {
+	t.Helper()
 	langs := ui.NewLanguages()
 	t.Cleanup(func() {
-		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
+		if err := langs.Apply(ui.SystemLanguage); err != nil {
 			t.Error(err)
 		}
 	})
 	if err := langs.Apply(ui.SystemLanguage); err != nil {
 		t.Fatal(err)
 	}
+	return langs
+}
+
+func TestLanguageSwitchesAtOnce(t *testing.T) {
+	langs := testLanguages(t)
 	w, c, _ := newTestWindow(t, "", func(o *ui.Options) { o.Languages = langs })
 	win := w.Window()
 	c.NewGame(ui.TwoPlayers)
@@ -118,12 +126,7 @@ func TestLanguageSwitchesAtOnce(t *testing.T) {
 // dialog) follow the interface's language: Traditional Chinese showed Fyne's simplified ones
 // (剪切, 复制), Vietnamese its English ones.
 func TestFyneStringsInTheLanguage(t *testing.T) {
-	langs := ui.NewLanguages()
-	t.Cleanup(func() {
-		if err := langs.Apply(ui.SystemLanguage); err != nil { // the other tests read English
-			t.Error(err)
-		}
-	})
+	langs := testLanguages(t)
 	for _, c := range []struct {
 		l                 ui.Language
 		cut, copy, up     string

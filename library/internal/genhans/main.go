@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -111,11 +112,7 @@ func writeChars(root string, t2s *opencc.OpenCC) error {
 			best[rs[0]] = t
 		}
 	}
-	keys := make([]rune, 0, len(best))
-	for s := range best {
-		keys = append(keys, s)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(best))
 	var b bytes.Buffer
 	b.WriteString("# Simplified character TAB the traditional one the master games write, for the characters of\n" +
 		"# their players, events and sites; made by library/internal/genhans (OpenCC's t2s). Do not edit.\n")
