@@ -222,6 +222,9 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 	}
 	view := fyne.NewMenu(lang.L("View"),
 		item(lang.L("Flip board"), c.Flip, shortcut(fyne.KeyF, def)),
+		// Near the top: at the bottom its submenu opened at the window's lower edge, its last
+		// languages out of sight in an 800×600 window and nearly all of them at 500×450.
+		submenu(lang.L("Language"), w.langItems),
 		fyne.NewMenuItemSeparator(),
 		w.analysisItem,
 		submenu(lang.L("Analysis lines"), w.anLinesItems),
@@ -235,8 +238,6 @@ func (w *Window) buildMenu() *fyne.MainMenu {
 		w.soundItem,
 		w.animItem,
 		w.thinkingItem,
-		fyne.NewMenuItemSeparator(),
-		submenu(lang.L("Language"), w.langItems),
 	)
 
 	w.levelItems = nil

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -168,9 +169,14 @@ func TestMoveBoxForgetsTheLastGame(t *testing.T) {
 }
 
 // TestGameEndsInSight: Offer a draw and Resign are near the top of the Move menu, where an 800×600
-// window shows them without scrolling (at the bottom of the Game menu they were out of sight).
+// window shows them without scrolling (at the bottom of the Game menu they were out of sight), and
+// View > Language is near the top of its menu, its submenu opening with room below it.
 func TestGameEndsInSight(t *testing.T) {
 	w := newTestWindow(t)
+	view := w.menu.Items[3]
+	if i := slices.IndexFunc(view.Items, func(it *fyne.MenuItem) bool { return it.Label == lang.L("Language") }); view.Label != lang.L("View") || i < 0 || i > 2 {
+		t.Errorf("Language is item %d of the %s menu", i+1, view.Label)
+	}
 	for _, m := range w.menu.Items {
 		if m.Label != lang.L("Move") {
 			continue
