@@ -300,15 +300,9 @@ func decodeGB(src string) (string, error) {
 		return RedecodeTags(src, false, gb), nil
 	}
 	if gbErr == nil && gbBad >= 0 {
-		// A GBK file with a tag value in Big5 that is not valid GBK: the rest tells.
-		if body := WithoutTagValues(src); len(body) < len(src) {
-			gbBody, gbBodyErr := simplifiedchinese.GB18030.NewDecoder().String(body)
-			big5Body, _ := traditionalchinese.Big5.NewDecoder().String(body)
-			if gbBodyErr == nil && !strings.ContainsRune(gbBody, utf8.RuneError) && moveRunes(gbBody) > moveRunes(big5Body) {
-				if text := RedecodeTags(src, false, gb); !strings.ContainsRune(text, utf8.RuneError) {
-					return text, nil
-				}
-			}
+		// A GBK file with a tag value in Big5 that is not valid GBK.
+		if text, ok := GBKBehindTags(src, gb, moveRunes); ok && !strings.ContainsRune(text, utf8.RuneError) {
+			return text, nil
 		}
 	}
 	if big5Clean {

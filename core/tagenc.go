@@ -41,6 +41,27 @@ func RedecodeTags(src string, big5 bool, text string) string {
 	return b.String()
 }
 
+// GBKBehindTags reads src, a file that is not valid GBK, as GBK (gb is src so read) when only
+// values of its tag lines keep it from being so: without them it reads as GBK, with more of the
+// characters count counts than read as Big5 (a GBK file with a Big5 value that is not valid GBK is
+// still a GBK file). The text is gb with such values read in Big5 (RedecodeTags); ok is false for
+// a file that is not one of these.
+func GBKBehindTags(src, gb string, count func(string) int) (text string, ok bool) {
+	body := WithoutTagValues(src)
+	if len(body) == len(src) {
+		return "", false
+	}
+	gbBody, err := simplifiedchinese.GB18030.NewDecoder().String(body)
+	if err != nil || strings.ContainsRune(gbBody, utf8.RuneError) {
+		return "", false
+	}
+	big5Body, _ := traditionalchinese.Big5.NewDecoder().String(body)
+	if count(gbBody) <= count(big5Body) {
+		return "", false
+	}
+	return RedecodeTags(src, false, gb), true
+}
+
 // WithoutTagValues is src without the values of its tag lines that have non-ASCII bytes: the text
 // by which to tell a file's encoding when a tag value may be in the other one (a GBK file with a
 // Big5 value that is not valid GBK is still a GBK file).

@@ -291,13 +291,9 @@ func decodeText(data []byte) (string, error) {
 	gbOK := gbErr == nil && !strings.ContainsRune(gb, utf8.RuneError)
 	big5OK := big5Err == nil && !strings.ContainsRune(big5, utf8.RuneError)
 	if gbErr == nil && !gbOK && big5OK {
-		// A GBK file with a tag value in Big5 that is not valid GBK: the rest tells.
-		if body := core.WithoutTagValues(s); len(body) < len(s) {
-			gbBody, err := simplifiedchinese.GB18030.NewDecoder().String(body)
-			big5Body, _ := traditionalchinese.Big5.NewDecoder().String(body)
-			if err == nil && !strings.ContainsRune(gbBody, utf8.RuneError) && xiangqiRunes(gbBody) > xiangqiRunes(big5Body) {
-				return core.RedecodeTags(s, false, gb), nil
-			}
+		// A GBK file with a tag value in Big5 that is not valid GBK.
+		if text, ok := core.GBKBehindTags(s, gb, xiangqiRunes); ok {
+			return text, nil
 		}
 	}
 	switch {
