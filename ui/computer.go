@@ -229,7 +229,6 @@ func (o *opponent) MoveNow() {
 
 // ---- the Controller's side of opponentHost ----
 
-// gameOver announces the end of the game with a title and a sentence (OnGameOver).
 // tellUser tells the user something that needs no answer (OnNotice; by default the status line
 // alone says it).
 func (c *Controller) tellUser(title, message string) {

@@ -44,15 +44,7 @@ type Languages struct {
 	// envLanguage is LANGUAGE as the app was started, for SystemLanguage to return to.
 	envLanguage    string
 	hasEnvLanguage bool
-	// spoken is the language the interface speaks since the last Apply (SystemLanguage resolved);
-	// applied says Apply has run.
-	spoken  Language
-	applied bool
 }
-
-// Spoken returns the language the interface speaks, as the last Apply made it (SystemLanguage
-// resolved to the system's), and whether Apply has run.
-func (ls *Languages) Spoken() (Language, bool) { return ls.spoken, ls.applied }
 
 // NewLanguages returns a Languages that remembers the system's own language setting. Make it
 // before anything else changes the environment's LANGUAGE.
@@ -103,7 +95,6 @@ func (ls *Languages) Apply(l Language) error {
 			return err
 		}
 	}
-	ls.spoken, ls.applied = want, true
 	return nil
 }
 

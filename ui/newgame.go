@@ -149,8 +149,8 @@ func newNewGameForm(ch NewGameChoices) *newGameForm {
 	}
 	f.differs.SetChecked(ch.ComputerTimeDiffers)
 	f.computerTime.SetSelected(timeChoice(ch.ComputerTime))
-	if f.computerTime.Selected == lang.L("Custom…") || f.computerTime.Selected == "" {
-		f.computerTime.SetSelected(lang.L("No clock")) // only the players' clock is custom
+	if f.computerTime.Selected == "" {
+		f.computerTime.SetSelected(lang.L("No clock")) // a custom time: only the players' clock is custom
 	}
 	f.mode.OnChanged = func(string) { f.refresh(ch.HandicapByUser) }
 	f.handicap.OnChanged = func(string) { f.refresh(f.giver.SelectedIndex() == 1) }

@@ -97,6 +97,11 @@ func TestNewGameBadClockKeepsTheDialog(t *testing.T) {
 	if slices.Contains(f.computerTime.Options, "Custom…") {
 		t.Errorf("the computer's clock offers %q", f.computerTime.Options)
 	}
+	custom := NewGameChoices{Mode: PlayRed, Level: 1, Time: TimeControl{Base: 5 * time.Minute},
+		ComputerTime: TimeControl{Base: 7 * time.Minute}, ComputerTimeDiffers: true}
+	if g := newNewGameForm(custom); g.computerTime.Selected != "No clock" {
+		t.Errorf("a custom computer's clock shows %q, want No clock", g.computerTime.Selected)
+	}
 	d := dialog.NewCustom("New game", "Cancel", f.box, w.win)
 	f.mode.SetSelected("Two players")
 	f.time.SetSelected("Custom…")

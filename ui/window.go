@@ -324,16 +324,9 @@ func (w *Window) playText() string {
 }
 
 // uiLanguage is the language the interface speaks, for names the data carries in its own
-// languages rather than in the translation files (the practice's titles): the one the window's
-// Languages applied last, or else the settings' (applied at start-up).
-func (w *Window) uiLanguage() Language {
-	if ls := w.c.languages(); ls != nil {
-		if l, ok := ls.Spoken(); ok {
-			return l
-		}
-	}
-	return ResolveLanguage(w.c.Settings().Language)
-}
+// languages rather than in the translation files (the practice's titles): the settings' (applied
+// at start-up and by every switch of language), the system's resolved.
+func (w *Window) uiLanguage() Language { return ResolveLanguage(w.c.Settings().Language) }
 
 // levelName is the level's name in the interface's language: the translation files hold every
 // level's name under its English one (TestLevelNamesTranslated).
