@@ -29,6 +29,9 @@ const (
 type ImportOptions struct {
 	// Collection names the collection the new games join (Imported when empty).
 	Collection string
+	// Headers gives the games of the collection already stored the headers the import has for
+	// them (a later master pack mends some).
+	Headers bool
 }
 
 // Progress is how far an import has got; the callback receives it after every batch.
@@ -231,7 +234,7 @@ func (l *Library) storeIDs(ctx context.Context, opt ImportOptions, st *ImportSta
 		if !ok {
 			break
 		}
-		added, err := l.writeBatch(ctx, coll, batch, seen, st, ids)
+		added, err := l.writeBatch(ctx, coll, opt.Headers, batch, seen, st, ids)
 		if err != nil {
 			return err
 		}
@@ -302,9 +305,10 @@ type posRow struct {
 	move core.Move
 }
 
-// writeBatch stores a batch's new games in one transaction and returns their hashes. A
-// cancelled ctx rolls the whole batch back.
-func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, seen map[int64]bool, st *ImportStats, ids *[]int64) (added []int64, err error) {
+// writeBatch stores a batch's new games in one transaction and returns their hashes; with headers,
+// the games of coll already stored take the batch's headers. A cancelled ctx rolls the whole batch
+// back.
+func (l *Library) writeBatch(ctx context.Context, coll int64, headers bool, batch []parsed, seen map[int64]bool, st *ImportStats, ids *[]int64) (added []int64, err error) {
 	tx, err := l.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("library: %w", err)
@@ -321,6 +325,13 @@ func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, se
 		return nil, err
 	}
 	defer insGame.Close()
+	var updTags *sql.Stmt
+	if headers {
+		if updTags, err = tx.PrepareContext(ctx, "UPDATE games SET tags = ? WHERE hash = ? AND coll = ? AND tags != ?"); err != nil {
+			return nil, err
+		}
+		defer updTags.Close()
+	}
 	var rows []posRow
 	aggs := map[aggKey]*agg{}
 	keyGames := map[uint64]int{} // games of the batch that played a move at each position
@@ -342,6 +353,11 @@ func (l *Library) writeBatch(ctx context.Context, coll int64, batch []parsed, se
 			p.Games++
 			if seen[r.hash] || inBatch[r.hash] {
 				p.Duplicates++
+				if updTags != nil && seen[r.hash] {
+					if _, err := updTags.ExecContext(ctx, r.tags, r.hash, coll, r.tags); err != nil {
+						return nil, fmt.Errorf("library: %w", err)
+					}
+				}
 				continue
 			}
 			inBatch[r.hash] = true

@@ -48,51 +48,15 @@ func (l *Library) EnsureMasters(ctx context.Context, data []byte, progress func(
 	if have == want {
 		return ImportStats{}, nil
 	}
-	st, err := l.ImportPack(ctx, data, "masters", ImportOptions{Collection: Masters}, progress)
+	// A later pack: the games already stored take its headers (the pack of December 2026 mends
+	// the Round tags that read as mojibake, "菴05謫" for "第05轮").
+	st, err := l.ImportPack(ctx, data, "masters", ImportOptions{Collection: Masters, Headers: have != ""}, progress)
 	if err != nil {
 		return st, err
 	}
 	if st.Failed > 0 {
 		return st, fmt.Errorf("library: %d master games could not be read: %v", st.Failed, st.Errors[0].Err)
 	}
-	if have != "" && st.Duplicates > 0 {
-		// A later pack: the games already stored take its headers (the pack of December 2026 mends
-		// the Round tags that read as mojibake, "菴05謫" for "第05轮").
-		if err := l.refreshMasterTags(ctx, data); err != nil {
-			return st, err
-		}
-	}
 	_, err = l.db.ExecContext(ctx, "INSERT OR REPLACE INTO meta(name, value) VALUES ('masters', ?)", want)
 	return st, err
-}
-
-// refreshMasterTags writes the headers of the pack data over those of the master games the library
-// holds already, in one transaction; the games of the user's own collections are left alone.
-func (l *Library) refreshMasterTags(ctx context.Context, data []byte) error {
-	pgs, err := readPackGames(bytes.NewReader(data))
-	if err != nil {
-		return fmt.Errorf("library: %w", err)
-	}
-	tx, err := l.db.BeginTx(ctx, nil)
-	if err != nil {
-		return fmt.Errorf("library: %w", err)
-	}
-	defer tx.Rollback()
-	upd, err := tx.PrepareContext(ctx, `UPDATE games SET tags = ? WHERE hash = ? AND tags != ?
-		AND coll = (SELECT id FROM collections WHERE name = ?)`)
-	if err != nil {
-		return fmt.Errorf("library: %w", err)
-	}
-	defer upd.Close()
-	for i := range pgs {
-		p := packRecord(&pgs[i], "masters")
-		if p.err != nil || len(p.records) != 1 {
-			continue // counted by the import
-		}
-		r := p.records[0]
-		if _, err := upd.ExecContext(ctx, r.tags, r.hash, r.tags, Masters); err != nil {
-			return fmt.Errorf("library: %w", err)
-		}
-	}
-	return tx.Commit()
 }
